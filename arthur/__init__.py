@@ -1,0 +1,1 @@
+"""Arthur: composition root, settings and command line."""

@@ -1,0 +1,67 @@
+"""The `arthur` command: console chat by default, Telegram when a token is set."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import sys
+import warnings
+from collections.abc import Sequence
+
+from arthur.settings import SettingsError, load_settings
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="arthur", description="Arthur, a personal assistant that never fakes an action.")
+    sub = p.add_subparsers(dest="cmd")
+    chat = sub.add_parser("chat", help="interactive console chat")
+    chat.add_argument("--user", help="owner id to act for (default: the single allowed Telegram user, else 'local')")
+    say = sub.add_parser("say", help="run one turn and exit")
+    say.add_argument("text")
+    say.add_argument("--user", help="owner id to act for")
+    say.add_argument("--json", action="store_true", help="print the whole turn record as JSON")
+    sub.add_parser("migrate", help="create or upgrade the database schema, then exit")
+    return p
+
+
+async def _main(args: argparse.Namespace) -> int:
+    from arthur.app import build, console_owner
+    from arthur.console import chat, say
+
+    settings = load_settings()
+    cmd = args.cmd or "chat"
+    if cmd == "chat" and args.cmd is None and settings.telegram_token is not None:
+        print("arthur: ARTHUR_TELEGRAM_TOKEN is set but the Telegram channel is not part of this build yet; "
+              "opening the console chat instead.", file=sys.stderr)
+    app = await build(settings)
+    try:
+        if cmd == "migrate":
+            print("database schema is up to date")
+            return 0
+        owner = console_owner(settings, getattr(args, "user", None))
+        if cmd == "say":
+            return await say(app, owner, args.text, args.json)
+        return await chat(app, owner)
+    finally:
+        await app.close()
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of the `arthur` console script."""
+    warnings.filterwarnings("ignore", module="platformdirs")
+    logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    args = _parser().parse_args(argv)
+    if getattr(args, "cmd", None) is None:
+        args.user = None
+    try:
+        return asyncio.run(_main(args))
+    except SettingsError as exc:
+        print(f"arthur: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,78 @@
+"""Settings read from ARTHUR_* environment variables and an optional .env file."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated, Literal
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+from pydantic import AliasChoices, Field, SecretStr, ValidationError, field_validator
+from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
+
+
+class SettingsError(Exception):
+    """A setting is invalid; the message is one line naming it."""
+
+
+class Settings(BaseSettings):
+    """Everything the composition root needs, validated once at start."""
+
+    model_config = SettingsConfigDict(env_prefix="ARTHUR_", env_file=".env", extra="ignore")
+
+    home: Path = Field(default_factory=lambda: Path.home() / ".arthur")
+    database_url: str | None = None
+    timezone: str = "UTC"
+    language: Literal["en", "fr"] = "en"
+    note_max_chars: int = Field(default=20_000, ge=100, le=1_000_000)
+
+    telegram_token: SecretStr | None = None
+    telegram_allowed_users: Annotated[tuple[int, ...], NoDecode] = ()
+    telegram_base_url: str | None = None
+
+    mistral_api_key: SecretStr | None = Field(
+        default=None, validation_alias=AliasChoices("ARTHUR_MISTRAL_API_KEY", "MISTRAL_API_KEY")
+    )
+    mistral_server_url: str | None = None
+    router_model: str = "mistral-small-latest"
+    agent_model: str = "mistral-large-latest"
+
+    @field_validator("timezone")
+    @classmethod
+    def _known_zone(cls, value: str) -> str:
+        try:
+            ZoneInfo(value)
+        except (ZoneInfoNotFoundError, ValueError) as exc:
+            raise ValueError(f"unknown time zone {value!r} (use an IANA name such as Europe/Paris)") from exc
+        return value
+
+    @field_validator("telegram_allowed_users", mode="before")
+    @classmethod
+    def _split_ids(cls, value: object) -> object:
+        if isinstance(value, str):
+            parts = [p.strip() for p in value.replace(";", ",").split(",") if p.strip()]
+            try:
+                return tuple(int(p) for p in parts)
+            except ValueError as exc:
+                raise ValueError(f"expected comma-separated Telegram user ids, got {value!r}") from exc
+        return value
+
+    @field_validator("database_url")
+    @classmethod
+    def _postgres_url(cls, value: str | None) -> str | None:
+        if value is None or value == "":
+            return None
+        if not value.startswith(("postgresql://", "postgres://", "postgresql+asyncpg://")):
+            raise ValueError("must be a postgresql:// URL")
+        return value
+
+
+def load_settings(**overrides: object) -> Settings:
+    """Build settings, turning a validation error into one clear line naming the setting."""
+    try:
+        return Settings(**overrides)  # type: ignore[arg-type]
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        loc = first.get("loc") or ("?",)
+        name = "ARTHUR_" + str(loc[0]).upper()
+        msg = str(first.get("msg", "invalid")).removeprefix("Value error, ")
+        raise SettingsError(f"bad setting {name}: {msg}") from exc

@@ -1,0 +1,1 @@
+"""The pipeline: catalog, executor, and the stages a turn goes through."""

@@ -1,0 +1,520 @@
+"""The action catalog: every capability declared once (pure: pydantic only, no I/O)."""
+
+from __future__ import annotations
+
+import re
+import shlex
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+EffectClass = Literal["read", "internal_write", "external_effect"]
+Agent = Literal["steward", "mentor"]
+BOTH: tuple[Agent, ...] = ("steward", "mentor")
+
+
+class UsageError(ValueError):
+    """A slash command's text does not fit its usage line."""
+
+
+class ActionInput(BaseModel):
+    """Base of every action's input: strict about unknown fields, frozen once parsed."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+NoteText = Field(min_length=1, description="The note's text, verbatim.")
+Id = Field(ge=1, le=2**62, description="The numeric id shown in listings.")
+
+
+class CreateNote(ActionInput):
+    text: str = NoteText
+
+
+class ListNotes(ActionInput):
+    query: str | None = Field(default=None, description="Only notes containing this text.")
+    include_retired: bool = False
+    limit: int = Field(default=50, ge=1, le=500)
+
+
+class RetireNote(ActionInput):
+    note_id: int = Id
+    reason: str = Field(default="retired by the owner", min_length=1, max_length=500)
+
+
+class CreateReminder(ActionInput):
+    text: str = Field(min_length=1, description="What to remind the owner of, verbatim.")
+    due: str = Field(
+        description="Local date and time in the owner's time zone, ISO 8601: 'YYYY-MM-DD HH:MM'.",
+        min_length=10,
+        max_length=40,
+    )
+    recurrence: Literal["none", "daily", "weekdays", "weekly", "monthly"] = "none"
+
+
+class ListReminders(ActionInput):
+    include_done: bool = False
+
+
+class CompleteReminder(ActionInput):
+    reminder_id: int = Id
+
+
+class SnoozeReminder(ActionInput):
+    reminder_id: int = Id
+    minutes: int = Field(default=10, ge=1, le=60 * 24 * 366)
+
+
+class ReadWorkTime(ActionInput):
+    period: Literal["day", "week", "month", "range"] = "day"
+    date: str | None = Field(
+        default=None, description="'today', 'yesterday' or YYYY-MM-DD; the day the period contains."
+    )
+    end_date: str | None = Field(default=None, description="YYYY-MM-DD, last day of a 'range'.")
+    project: str | None = None
+
+
+class RememberPreference(ActionInput):
+    text: str = Field(min_length=1, max_length=1000, description="A lasting preference, in the owner's words.")
+
+
+class ListPreferences(ActionInput):
+    pass
+
+
+class DeactivatePreference(ActionInput):
+    preference_id: int = Id
+    reason: str = Field(default="removed by the owner", min_length=1, max_length=500)
+
+
+class SaveMemory(ActionInput):
+    text: str = Field(min_length=1, max_length=4000, description="A self-contained sentence to remember.")
+    category: str = Field(default="general", min_length=1, max_length=40)
+
+
+class SearchMemory(ActionInput):
+    query: str = Field(min_length=1, max_length=1000)
+    limit: int = Field(default=5, ge=1, le=20)
+
+
+class StartSession(ActionInput):
+    project: str = Field(min_length=1, max_length=200)
+    switch: bool = Field(default=False, description="Stop the running session first (only if the owner asked).")
+
+
+class PauseSession(ActionInput):
+    pass
+
+
+class ResumeSession(ActionInput):
+    pass
+
+
+class StopSession(ActionInput):
+    at: str | None = Field(default=None, description="When it really ended: 'HH:MM' today or 'YYYY-MM-DD HH:MM'.")
+
+
+class ListProjects(ActionInput):
+    include_done: bool = False
+
+
+class ReadProject(ActionInput):
+    name: str = Field(min_length=1, max_length=200)
+
+
+class CreateProject(ActionInput):
+    name: str = Field(min_length=1, max_length=200)
+    description: str = Field(default="", max_length=4000)
+    phase: Literal["idea", "active"] = "active"
+
+
+class UpdateProject(ActionInput):
+    name: str = Field(min_length=1, max_length=200)
+    phase: Literal["idea", "active", "paused", "done"] | None = None
+    description: str | None = Field(default=None, max_length=4000)
+
+
+class RecordDecision(ActionInput):
+    project: str = Field(min_length=1, max_length=200)
+    decision: str = Field(min_length=1, max_length=4000)
+    why: str = Field(default="", max_length=4000)
+
+
+class ReadDailyBriefing(ActionInput):
+    pass
+
+
+class ReadWeeklyBriefing(ActionInput):
+    pass
+
+
+class ShareNote(ActionInput):
+    note_id: int = Id
+    contact: str = Field(min_length=1, max_length=100, description="Name of a contact the owner registered.")
+
+
+class AddContact(ActionInput):
+    name: str = Field(min_length=1, max_length=100)
+    chat_id: int = Field(description="The Telegram chat id that will receive shared notes.")
+
+
+class ListContacts(ActionInput):
+    pass
+
+
+class SetTimezone(ActionInput):
+    timezone: str = Field(min_length=1, max_length=64, description="IANA zone name, e.g. Europe/Paris.")
+
+
+# --- slash-command parsers: text after the command -> arguments ---------------------------------
+
+Parser = Callable[[str], dict[str, Any]]
+
+
+def _words(rest: str) -> list[str]:
+    try:
+        return shlex.split(rest)
+    except ValueError as exc:  # an unbalanced quote
+        raise UsageError(str(exc)) from exc
+
+
+def no_args(rest: str) -> dict[str, Any]:
+    """A command that takes nothing; extra words are a usage error."""
+    if rest.strip():
+        raise UsageError("this command takes no arguments")
+    return {}
+
+
+def rest_as(name: str, optional: bool = False) -> Parser:
+    """The whole rest of the line, verbatim, as one argument."""
+
+    def parse(rest: str) -> dict[str, Any]:
+        if not rest.strip():
+            if optional:
+                return {}
+            raise UsageError(f"missing {name}")
+        return {name: rest}
+
+    return parse
+
+
+def int_then_rest(id_name: str, rest_name: str | None = None) -> Parser:
+    """A numeric id (with or without '#'), then optionally the rest of the line."""
+
+    def parse(rest: str) -> dict[str, Any]:
+        head, _, tail = rest.strip().partition(" ")
+        head = head.removeprefix("#")
+        if not head.isdigit():
+            raise UsageError(f"expected a number for {id_name}")
+        args: dict[str, Any] = {id_name: int(head)}
+        if rest_name and tail.strip():
+            args[rest_name] = tail.strip()
+        elif tail.strip():
+            raise UsageError("unexpected text after the number")
+        return args
+
+    return parse
+
+
+def first_word_then_rest(first: str, rest_name: str) -> Parser:
+    """A first word (quote it if it has spaces), then the rest of the line verbatim."""
+
+    def parse(rest: str) -> dict[str, Any]:
+        text = rest.strip()
+        if text.startswith(('"', "'")):
+            quote = text[0]
+            end = text.find(quote, 1)
+            if end < 0:
+                raise UsageError("unbalanced quote")
+            head, tail = text[1:end], text[end + 1 :]
+        else:
+            head, _, tail = text.partition(" ")
+        if not head or not tail.strip():
+            raise UsageError(f"expected {first} then {rest_name}")
+        return {first: head, rest_name: tail.strip()}
+
+    return parse
+
+
+_DATE_TIME = re.compile(r"^\s*(\d{4}-\d{1,2}-\d{1,2})[ T](\d{1,2}[:h]\d{2})\s+(.+)$", re.S)
+
+
+def parse_remind(rest: str) -> dict[str, Any]:
+    """`/remind YYYY-MM-DD HH:MM text`."""
+    match = _DATE_TIME.match(rest)
+    if not match:
+        raise UsageError("expected a date, a time and the text")
+    date, time, text = match.groups()
+    return {"due": f"{date} {time.replace('h', ':')}", "text": text.strip()}
+
+
+def parse_snooze(rest: str) -> dict[str, Any]:
+    """`/snooze N [minutes]`."""
+    words = _words(rest)
+    if not words or not words[0].removeprefix("#").isdigit():
+        raise UsageError("expected a reminder number")
+    args: dict[str, Any] = {"reminder_id": int(words[0].removeprefix("#"))}
+    if len(words) > 1:
+        if not words[1].isdigit() or len(words) > 2:
+            raise UsageError("expected a number of minutes")
+        args["minutes"] = int(words[1])
+    return args
+
+
+_PERIOD_WORDS = {"today": ("day", "today"), "yesterday": ("day", "yesterday"), "week": ("week", None),
+                 "month": ("month", None), "aujourd'hui": ("day", "today"), "hier": ("day", "yesterday"),
+                 "semaine": ("week", None), "mois": ("month", None)}
+
+
+def parse_time(rest: str) -> dict[str, Any]:
+    """`/time [today|yesterday|week|month|YYYY-MM-DD|FROM..TO] [project]`."""
+    words = _words(rest)
+    args: dict[str, Any] = {}
+    if words:
+        head = words[0].lower()
+        if head in _PERIOD_WORDS:
+            period, date = _PERIOD_WORDS[head]
+            args["period"] = period
+            if date:
+                args["date"] = date
+            words = words[1:]
+        elif ".." in head:
+            start, _, end = head.partition("..")
+            args.update(period="range", date=start, end_date=end)
+            words = words[1:]
+        elif re.fullmatch(r"\d{4}-\d{1,2}-\d{1,2}", head):
+            args.update(period="day", date=head)
+            words = words[1:]
+    if words:
+        args["project"] = " ".join(words)
+    return args
+
+
+def parse_phase(rest: str) -> dict[str, Any]:
+    """`/phase PROJECT PHASE` (the phase is the last word)."""
+    words = _words(rest)
+    if len(words) < 2:
+        raise UsageError("expected a project and a phase")
+    return {"name": " ".join(words[:-1]), "phase": words[-1].lower()}
+
+
+def parse_share(rest: str) -> dict[str, Any]:
+    """`/share N CONTACT`."""
+    args = int_then_rest("note_id", "contact")(rest)
+    if "contact" not in args:
+        raise UsageError("expected a note number and a contact name")
+    return args
+
+
+def parse_contact(rest: str) -> dict[str, Any]:
+    """`/contact NAME CHAT_ID` (the chat id is the last word)."""
+    words = _words(rest)
+    if len(words) < 2 or not re.fullmatch(r"-?\d+", words[-1]):
+        raise UsageError("expected a name then a numeric chat id")
+    return {"name": " ".join(words[:-1]), "chat_id": int(words[-1])}
+
+
+def parse_stop(rest: str) -> dict[str, Any]:
+    """`/stop [HH:MM | YYYY-MM-DD HH:MM]`."""
+    return {"at": rest.strip()} if rest.strip() else {}
+
+
+# --- declarations -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Command:
+    """How an action is reached as a slash command: `/name [subcommand] ARGS`."""
+
+    name: str
+    usage: str
+    help_en: str
+    help_fr: str
+    parse: Parser
+    subcommand: str | None = None
+
+
+@dataclass(frozen=True)
+class Action:
+    """One capability: declared once, served to commands, buttons, the LLM and MCP alike."""
+
+    name: str
+    description: str
+    input: type[ActionInput]
+    effect: EffectClass
+    agents: tuple[Agent, ...]
+    command: Command | None
+    check: str  # where the owner verifies the effect when it is unknown
+    claims_en: tuple[str, ...] = field(default=())
+    claims_fr: tuple[str, ...] = field(default=())
+
+
+def _cmd(name: str, usage: str, en: str, fr: str, parse: Parser, sub: str | None = None) -> Command:
+    return Command(name=name, usage=usage, help_en=en, help_fr=fr, parse=parse, subcommand=sub)
+
+
+ACTIONS: tuple[Action, ...] = (
+    Action("create_note", "Save a note (a memo with no effect on behaviour), verbatim.", CreateNote,
+           "internal_write", BOTH,
+           _cmd("note", "/note TEXT", "Save a note", "Enregistrer une note", rest_as("text")), "/notes",
+           ("noted", "saved a note", "i've noted", "i have noted", "written down", "jotted"),
+           ("c'est noté", "noté", "j'ai noté", "je l'ai noté", "enregistré la note", "j'ai enregistré")),
+    Action("list_notes", "List the owner's notes, newest first, optionally filtered by text.", ListNotes,
+           "read", BOTH,
+           _cmd("notes", "/notes [TEXT]", "List notes", "Lister les notes", rest_as("query", optional=True)),
+           "/notes"),
+    Action("retire_note", "Retire a note (it is kept, dated, with a reason; nothing is deleted).", RetireNote,
+           "internal_write", BOTH,
+           _cmd("retire_note", "/retire_note N [REASON]", "Retire a note", "Retirer une note",
+                int_then_rest("note_id", "reason")), "/notes",
+           ("retired the note", "removed the note", "deleted the note", "archived the note"),
+           ("note retirée", "supprimé la note", "retiré la note", "archivé la note")),
+    Action("create_reminder", "Create a reminder at a local date and time.", CreateReminder,
+           "internal_write", BOTH,
+           _cmd("remind", "/remind YYYY-MM-DD HH:MM TEXT", "Set a reminder", "Créer un rappel", parse_remind),
+           "/reminders",
+           ("i'll remind you", "i will remind you", "reminder set", "set a reminder", "i've set", "i have set",
+            "reminder created", "created a reminder", "added a reminder", "scheduled"),
+           ("je te rappellerai", "je vous rappellerai", "rappel créé", "rappel programmé", "j'ai créé un rappel",
+            "j'ai programmé", "je l'ai ajouté", "rappel ajouté")),
+    Action("list_reminders", "List pending reminders (optionally the done ones too).", ListReminders,
+           "read", BOTH,
+           _cmd("reminders", "/reminders", "List reminders", "Lister les rappels", no_args), "/reminders"),
+    Action("complete_reminder", "Mark a reminder as done.", CompleteReminder, "internal_write", BOTH,
+           _cmd("done", "/done N", "Mark a reminder done", "Marquer un rappel fait",
+                int_then_rest("reminder_id")), "/reminders",
+           ("marked as done", "marked done", "completed the reminder", "ticked off"),
+           ("marqué comme fait", "marqué fait", "rappel terminé")),
+    Action("snooze_reminder", "Push a reminder back by some minutes.", SnoozeReminder, "internal_write", BOTH,
+           _cmd("snooze", "/snooze N [MINUTES]", "Snooze a reminder", "Reporter un rappel", parse_snooze),
+           "/reminders", ("snoozed", "pushed back", "postponed"), ("reporté", "repoussé")),
+    Action("read_work_time", "Read time worked for a day, week, month or range, optionally per project.",
+           ReadWorkTime, "read", BOTH,
+           _cmd("time", "/time [today|yesterday|week|month|YYYY-MM-DD|FROM..TO] [PROJECT]",
+                "Time worked", "Temps de travail", parse_time), "/time"),
+    Action("remember_preference", "Store a lasting preference that changes how Arthur behaves.",
+           RememberPreference, "internal_write", BOTH,
+           _cmd("prefer", "/prefer TEXT", "Remember a preference", "Mémoriser une préférence", rest_as("text")),
+           "/prefs", ("i'll remember", "i will remember", "preference saved", "noted your preference",
+                      "i've remembered"),
+           ("je m'en souviendrai", "préférence enregistrée", "préférence mémorisée", "c'est retenu")),
+    Action("list_preferences", "List active preferences.", ListPreferences, "read", BOTH,
+           _cmd("prefs", "/prefs", "List preferences", "Lister les préférences", no_args), "/prefs"),
+    Action("deactivate_preference", "Remove (retire) a preference by id, with a reason.", DeactivatePreference,
+           "internal_write", BOTH,
+           _cmd("unprefer", "/unprefer N [REASON]", "Remove a preference", "Retirer une préférence",
+                int_then_rest("preference_id", "reason")), "/prefs",
+           ("removed the preference", "deleted the preference", "deactivated", "forgotten that preference",
+            "no longer", "i'll stop"),
+           ("préférence retirée", "préférence supprimée", "désactivé", "j'ai retiré", "je ne le ferai plus")),
+    Action("save_memory", "Remember a fact about the owner for later retrieval by meaning.", SaveMemory,
+           "internal_write", ("mentor", "steward"),
+           _cmd("remember", "/remember TEXT", "Remember a fact", "Mémoriser un souvenir", rest_as("text")),
+           "/memory", ("i'll remember", "saved to memory", "i've memorised", "i have memorized", "memorized",
+                       "memorised", "stored"),
+           ("mémorisé", "je m'en souviendrai", "enregistré en mémoire", "retenu")),
+    Action("search_memory", "Search remembered facts by meaning. Use it before saying you don't know.",
+           SearchMemory, "read", BOTH,
+           _cmd("recall", "/recall QUERY", "Search memory", "Chercher dans la mémoire", rest_as("query")),
+           "/memory"),
+    Action("start_session", "Start a work-session timer on a project.", StartSession, "internal_write", BOTH,
+           _cmd("start_session", "/start_session PROJECT", "Start working on a project",
+                "Démarrer une session", rest_as("project")), "/time today",
+           ("timer started", "started the timer", "session started", "started a session", "you're clocked in"),
+           ("chrono lancé", "session démarrée", "j'ai lancé", "c'est parti")),
+    Action("pause_session", "Pause the running work session.", PauseSession, "internal_write", BOTH,
+           _cmd("pause", "/pause", "Pause the session", "Mettre en pause", no_args), "/time today",
+           ("paused",), ("en pause", "mis en pause")),
+    Action("resume_session", "Resume the paused work session.", ResumeSession, "internal_write", BOTH,
+           _cmd("resume", "/resume", "Resume the session", "Reprendre la session", no_args), "/time today",
+           ("resumed",), ("repris", "reprise")),
+    Action("stop_session", "Stop the current work session (optionally at the time it really ended).",
+           StopSession, "internal_write", BOTH,
+           _cmd("stop", "/stop [HH:MM]", "Stop the session", "Arrêter la session", parse_stop), "/time today",
+           ("stopped the timer", "session stopped", "timer stopped", "clocked out"),
+           ("session arrêtée", "chrono arrêté", "j'ai arrêté")),
+    Action("list_projects", "List projects with their phases.", ListProjects, "read", BOTH,
+           _cmd("projects", "/projects", "List projects", "Lister les projets", no_args), "/projects"),
+    Action("read_project", "Read a project: phase, description, time and recent decisions.", ReadProject,
+           "read", BOTH,
+           _cmd("project", "/project NAME", "Show a project", "Voir un projet", rest_as("name")), "/projects"),
+    Action("create_project", "Create a project.", CreateProject, "internal_write", BOTH,
+           _cmd("project", "/project new NAME", "Create a project", "Créer un projet", rest_as("name"), "new"),
+           "/projects", ("project created", "created the project", "created a project", "set up the project"),
+           ("projet créé", "j'ai créé le projet")),
+    Action("update_project", "Change a project's phase or description.", UpdateProject, "internal_write", BOTH,
+           _cmd("phase", "/phase PROJECT idea|active|paused|done", "Change a project's phase",
+                "Changer la phase d'un projet", parse_phase), "/projects",
+           ("project updated", "updated the project", "moved the project", "marked the project"),
+           ("projet mis à jour", "passé en phase", "j'ai mis à jour")),
+    Action("record_decision", "Record a project decision: what was decided and why.", RecordDecision,
+           "internal_write", BOTH,
+           _cmd("decide", "/decide PROJECT DECISION", "Record a decision", "Acter une décision",
+                first_word_then_rest("project", "decision")), "/project NAME",
+           ("decision recorded", "recorded the decision", "logged the decision"),
+           ("décision actée", "décision enregistrée", "j'ai acté")),
+    Action("read_daily_briefing", "Today's briefing, composed by code.", ReadDailyBriefing, "read", BOTH,
+           _cmd("today", "/today", "Daily briefing", "Briefing du jour", no_args), "/today"),
+    Action("read_weekly_briefing", "This week's briefing, composed by code.", ReadWeeklyBriefing, "read", BOTH,
+           _cmd("week", "/week", "Weekly briefing", "Briefing de la semaine", no_args), "/week"),
+    Action("share_note", "Send a note's text to a contact's Telegram chat (asks the owner first).", ShareNote,
+           "external_effect", BOTH,
+           _cmd("share", "/share N CONTACT", "Share a note with a contact", "Partager une note", parse_share),
+           "the contact's chat", ("shared", "sent the note", "forwarded"), ("partagé", "envoyé la note", "transmis")),
+    Action("add_contact", "Register a contact's Telegram chat for sharing notes.", AddContact,
+           "internal_write", BOTH,
+           _cmd("contact", "/contact NAME CHAT_ID", "Register a contact", "Enregistrer un contact", parse_contact),
+           "/contacts", ("contact added", "added the contact"), ("contact ajouté",)),
+    Action("list_contacts", "List registered contacts.", ListContacts, "read", BOTH,
+           _cmd("contacts", "/contacts", "List contacts", "Lister les contacts", no_args), "/contacts"),
+    Action("set_timezone", "Set the owner's time zone (IANA name).", SetTimezone, "internal_write", BOTH,
+           _cmd("timezone", "/timezone ZONE", "Set your time zone", "Régler le fuseau horaire", rest_as("timezone")),
+           "/timezone", ("time zone set", "timezone updated"), ("fuseau horaire réglé",)),
+)
+
+BY_NAME: Mapping[str, Action] = {a.name: a for a in ACTIONS}
+
+
+def action(name: str) -> Action | None:
+    """The declaration of `name`, or None for an unknown name."""
+    return BY_NAME.get(name)
+
+
+def tools_for(agent: Agent) -> list[dict[str, Any]]:
+    """LLM tool schemas (Mistral/OpenAI function format) for the actions `agent` may call."""
+    return [tool_schema(a) for a in ACTIONS if agent in a.agents]
+
+
+def tool_schema(a: Action) -> dict[str, Any]:
+    """One action as a function-calling tool; the schema comes from its pydantic input model."""
+    schema = a.input.model_json_schema()
+    schema.pop("title", None)
+    for prop in schema.get("properties", {}).values():
+        prop.pop("title", None)
+    return {"type": "function", "function": {"name": a.name, "description": a.description, "parameters": schema}}
+
+
+def command_menu(language: Literal["en", "fr"]) -> list[tuple[str, str]]:
+    """(command, description) pairs for a client's command menu, one per command name."""
+    seen: dict[str, str] = {}
+    for a in ACTIONS:
+        if a.command and a.command.name not in seen:
+            seen[a.command.name] = a.command.help_en if language == "en" else a.command.help_fr
+    return list(seen.items())
+
+
+def resolve_command(name: str, rest: str) -> tuple[Action, str] | None:
+    """The action a `/name rest` command reaches, and the text left for its parser."""
+    first, _, tail = rest.strip().partition(" ")
+    candidates = [a for a in ACTIONS if a.command and a.command.name == name]
+    for a in candidates:
+        assert a.command is not None
+        if a.command.subcommand and a.command.subcommand == first.lower():
+            return a, tail
+    for a in candidates:
+        assert a.command is not None
+        if a.command.subcommand is None:
+            return a, rest.strip()
+    return None

@@ -1,0 +1,275 @@
+"""The one executor every surface goes through: validate, authorise, confirm, run, record."""
+
+from __future__ import annotations
+
+import json
+import logging
+import secrets
+import time
+from collections.abc import Awaitable, Callable, Mapping
+from dataclasses import asdict, dataclass
+from datetime import timedelta
+from typing import Any, assert_never
+from zoneinfo import ZoneInfo
+
+from pydantic import ValidationError
+from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
+
+from pipeline import catalog
+from pipeline.catalog import ActionInput
+from pipeline.context import ActionContext, Caller, Clock, Language, Limits, OwnerRef, Ports
+from pipeline.outcomes import Failed, Ok, Outcome, PendingConfirmation, Refused
+from stores import confirmations, ledger, owners
+
+log = logging.getLogger(__name__)
+
+Handler = Callable[[ActionContext, Any], Awaitable[Outcome]]
+# For external effects: check preconditions and phrase the question, before asking the owner.
+Preparer = Callable[[ActionContext, Any], Awaitable["Refused | str"]]
+
+
+@dataclass(frozen=True)
+class Call:
+    """One executed call, as a turn records it."""
+
+    name: str
+    arguments: Any
+    outcome: Outcome
+
+    def as_record(self) -> dict[str, Any]:
+        """The JSON shape used by turn records and `--json`."""
+        message = _message(self.outcome)
+        return {"name": self.name, "arguments": self.arguments, "outcome": self.outcome.kind, "message": message,
+                **({"code": self.outcome.code} if isinstance(self.outcome, Refused) else {}),
+                **({"token": self.outcome.token} if isinstance(self.outcome, PendingConfirmation) else {})}
+
+
+def _message(outcome: Outcome) -> str:
+    match outcome:
+        case Ok():
+            return outcome.summary
+        case Refused():
+            return outcome.message
+        case Failed():
+            return outcome.message
+        case PendingConfirmation():
+            return outcome.prompt
+        case _:
+            assert_never(outcome)
+
+
+def _json_safe(value: Any) -> Any:
+    try:
+        json.dumps(value)
+        return value
+    except (TypeError, ValueError):
+        return {"unserialisable": repr(value)[:2000]}
+
+
+class Executor:
+    """Runs catalog actions for an owner; never raises, always returns a typed outcome."""
+
+    def __init__(
+        self,
+        sessions: async_sessionmaker[AsyncSession],
+        clock: Clock,
+        handlers: Mapping[str, Handler],
+        preparers: Mapping[str, Preparer],
+        *,
+        ports: Ports | None = None,
+        limits: Limits | None = None,
+        default_zone: str = "UTC",
+        default_language: Language = "en",
+        confirmation_ttl: timedelta = timedelta(minutes=15),
+    ) -> None:
+        self._sessions = sessions
+        self._clock = clock
+        self._handlers = handlers
+        self._preparers = preparers
+        self._ports = ports or Ports()
+        self._limits = limits or Limits()
+        self._zone = default_zone
+        self._language = default_language
+        self._ttl = confirmation_ttl
+
+    @property
+    def clock(self) -> Clock:
+        """The clock actions run against."""
+        return self._clock
+
+    async def owner(self, external_id: str) -> OwnerRef:
+        """Find or create the owner behind an external id (e.g. a Telegram user id)."""
+        async with self._sessions() as s, s.begin():
+            row = await owners.ensure(s, external_id)
+            zone = ZoneInfo(row.timezone or self._zone)
+            lang: Language = "fr" if (row.language or self._language) == "fr" else "en"
+            return OwnerRef(id=row.id, external_id=row.external_id, zone=zone, language=lang)
+
+    async def run(self, owner: OwnerRef, caller: Caller, name: str, arguments: Any) -> Outcome:
+        """Validate, authorise and run one action; external effects first return a confirmation."""
+        started = time.perf_counter()
+        outcome, args = self._validate(owner, caller, name, arguments)
+        if outcome is None:
+            assert args is not None
+            decl = catalog.BY_NAME[name]
+            if decl.effect == "external_effect":
+                outcome = await self._ask(owner, caller, name, args)
+            else:
+                outcome = await self._execute(owner, caller, name, args, confirmed=False, started=started)
+                return outcome  # _execute wrote the ledger row itself
+        await self._record(owner, caller, name, arguments, outcome, confirmed=False, started=started)
+        return outcome
+
+    async def resolve(self, owner: OwnerRef, caller: Caller, token: str, accept: bool) -> tuple[str, Outcome]:
+        """Confirm or cancel a pending external effect by its single-use token."""
+        started = time.perf_counter()
+        now = self._clock.now()
+        name = "confirmation"
+        try:
+            async with self._sessions() as s, s.begin():
+                row = await confirmations.take(s, owner.id, token.strip())
+                tr = _tr(owner)
+                if row is None:
+                    outcome: Outcome = Refused("unknown_token", tr(
+                        "That confirmation does not exist. Nothing was done.",
+                        "Cette confirmation n'existe pas. Rien n'a été fait."))
+                else:
+                    name = row.action
+                    if row.resolved_at is not None:
+                        outcome = Refused("token_used", tr(
+                            f"That confirmation was already used ({row.resolution}). Nothing more was done.",
+                            f"Cette confirmation a déjà servi ({row.resolution}). Rien de plus n'a été fait."))
+                    elif row.expires_at <= now:
+                        row.resolved_at, row.resolution = now, "expired"
+                        outcome = Refused("token_expired", tr(
+                            "That confirmation has expired. Nothing was sent; ask again if you still want it.",
+                            "Cette confirmation a expiré. Rien n'a été envoyé ; redemande-le si besoin."))
+                    elif not accept:
+                        row.resolved_at, row.resolution = now, "cancelled"
+                        outcome = Refused("cancelled", tr("Cancelled. Nothing was sent.",
+                                                          "Annulé. Rien n'a été envoyé."))
+                    else:
+                        # Spend the token before acting: an external effect happens at most once.
+                        row.resolved_at, row.resolution = now, "confirmed"
+                        outcome = Ok("confirmed", {"arguments": row.arguments})
+        except Exception as exc:
+            log.exception("confirmation %s failed", token)
+            return name, Failed(f"The confirmation could not be processed ({type(exc).__name__}).",
+                                "the contact's chat")
+        if not isinstance(outcome, Ok):
+            await self._record(owner, caller, name, {"token": token}, outcome, confirmed=False, started=started)
+            return name, outcome
+        decl = catalog.BY_NAME[name]
+        args = decl.input.model_validate(outcome.data["arguments"])
+        return name, await self._execute(owner, caller, name, args, confirmed=True, started=started)
+
+    # --- stages ---------------------------------------------------------------------------------
+
+    def _validate(self, owner: OwnerRef, caller: Caller, name: str, arguments: Any
+                  ) -> tuple[Outcome | None, ActionInput | None]:
+        tr = _tr(owner)
+        decl = catalog.action(name) if isinstance(name, str) else None
+        if decl is None or name not in self._handlers:
+            return Refused("unknown_action", tr(f"There is no action called '{name}'. Nothing was done.",
+                                                f"L'action « {name} » n'existe pas. Rien n'a été fait.")), None
+        if isinstance(arguments, str | bytes):
+            try:
+                arguments = json.loads(arguments or "{}")
+            except ValueError:
+                return Refused("malformed_arguments", tr(
+                    f"The arguments for {name} were not valid JSON. Nothing was done.",
+                    f"Les arguments de {name} n'étaient pas du JSON valide. Rien n'a été fait.")), None
+        if arguments is None:
+            arguments = {}
+        if not isinstance(arguments, dict):
+            return Refused("malformed_arguments", tr(
+                f"The arguments for {name} must be an object. Nothing was done.",
+                f"Les arguments de {name} doivent être un objet. Rien n'a été fait.")), None
+        try:
+            args = decl.input.model_validate(arguments)
+        except ValidationError as exc:
+            problems = "; ".join(
+                f"{'.'.join(str(p) for p in e['loc']) or 'input'}: {e['msg']}" for e in exc.errors()[:5]
+            )
+            return Refused("invalid_arguments", tr(f"Invalid input for {name} ({problems}). Nothing was done.",
+                                                   f"Entrée invalide pour {name} ({problems}). Rien n'a été fait.")
+                           ), None
+        if caller.agent is not None and caller.agent not in decl.agents:
+            return Refused("not_allowed", tr(f"The {caller.agent} agent may not use {name}. Nothing was done.",
+                                             f"L'agent {caller.agent} ne peut pas utiliser {name}. Rien n'a été fait.")
+                           ), None
+        return None, args
+
+    async def _ask(self, owner: OwnerRef, caller: Caller, name: str, args: ActionInput) -> Outcome:
+        decl = catalog.BY_NAME[name]
+        now = self._clock.now()
+        try:
+            async with self._sessions() as s:
+                ctx = ActionContext(db=s, owner=owner, now=now, limits=self._limits, ports=self._ports)
+                prepare = self._preparers.get(name)
+                prompt = await prepare(ctx, args) if prepare else f"Run {name}?"
+                if isinstance(prompt, Refused):
+                    return prompt  # closing the session rolls back: nothing was written
+                token = secrets.token_urlsafe(9)
+                await confirmations.add(s, owner_id=owner.id, token=token, action=name,
+                                        arguments=args.model_dump(mode="json"), surface=caller.surface, now=now,
+                                        expires_at=now + self._ttl)
+                await s.commit()
+                return PendingConfirmation(token=token, action=name, prompt=prompt)
+        except Exception as exc:
+            log.exception("preparing %s failed", name)
+            return Failed(_tr(owner)(f"I could not prepare {name} ({type(exc).__name__}); nothing was sent.",
+                                     f"Je n'ai pas pu préparer {name} ({type(exc).__name__}) ; rien n'a été envoyé."),
+                          decl.check)
+
+    async def _execute(self, owner: OwnerRef, caller: Caller, name: str, args: ActionInput, *, confirmed: bool,
+                       started: float) -> Outcome:
+        decl = catalog.BY_NAME[name]
+        handler = self._handlers[name]
+        now = self._clock.now()
+        outcome: Outcome
+        committed = False
+        try:
+            async with self._sessions() as s:
+                ctx = ActionContext(db=s, owner=owner, now=now, limits=self._limits, ports=self._ports)
+                try:
+                    outcome = await handler(ctx, args)
+                    if isinstance(outcome, Ok):
+                        ledger.record(s, owner_id=owner.id, surface=caller.surface, agent=caller.agent,
+                                      action=name, arguments=args.model_dump(mode="json"), outcome="ok",
+                                      code=None, message=outcome.summary, confirmed=confirmed, at=now,
+                                      duration_ms=(time.perf_counter() - started) * 1000)
+                        await s.commit()
+                        committed = True
+                    else:
+                        await s.rollback()  # a refusal writes nothing
+                except BaseException:
+                    await s.rollback()
+                    raise
+        except Exception as exc:
+            log.exception("action %s failed", name)
+            outcome = Failed(_tr(owner)(
+                f"Something went wrong during {name} ({type(exc).__name__}), so I can't tell whether it took effect.",
+                f"Un problème est survenu pendant {name} ({type(exc).__name__}) : impossible de dire si c'est fait."),
+                decl.check)
+        if not committed:
+            await self._record(owner, caller, name, args.model_dump(mode="json"), outcome, confirmed=confirmed,
+                               started=started)
+        return outcome
+
+    async def _record(self, owner: OwnerRef, caller: Caller, name: str, arguments: Any, outcome: Outcome, *,
+                      confirmed: bool, started: float) -> None:
+        code = outcome.code if isinstance(outcome, Refused) else None
+        try:
+            async with self._sessions() as s, s.begin():
+                ledger.record(s, owner_id=owner.id, surface=caller.surface, agent=caller.agent, action=str(name),
+                              arguments=_json_safe(arguments), outcome=outcome.kind, code=code,
+                              message=_message(outcome), confirmed=confirmed, at=self._clock.now(),
+                              duration_ms=(time.perf_counter() - started) * 1000)
+        except Exception:
+            # The outcome stands whatever happens to its ledger row; the log keeps the trace.
+            log.exception("could not write the ledger row for %s: %s", name, asdict(outcome))
+
+
+def _tr(owner: OwnerRef) -> Callable[[str, str], str]:
+    return lambda en, fr: fr if owner.language == "fr" else en

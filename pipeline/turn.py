@@ -1,0 +1,146 @@
+"""One turn: text in → slash command or brain → executor → report out, recorded end to end."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from typing import Any, Literal, Protocol
+
+from pipeline import catalog
+from pipeline.catalog import UsageError
+from pipeline.context import Caller, OwnerRef
+from pipeline.executor import Call, Executor
+from pipeline.outcomes import PendingConfirmation, Refused
+from pipeline.render import confirm_hint, help_text, report
+
+Channel = Literal["console", "telegram", "voice"]
+
+
+@dataclass(frozen=True)
+class TurnInput:
+    """What arrived: who, what text, through which channel."""
+
+    owner_external_id: str
+    text: str
+    channel: Channel = "console"
+
+
+@dataclass(frozen=True)
+class Thought:
+    """What a brain produced for free text: the calls it made, its reply, and how it got there."""
+
+    calls: tuple[Call, ...]
+    reply: str
+    route: dict[str, Any] | None = None
+    guard: tuple[dict[str, Any], ...] = ()
+    usage: dict[str, Any] = field(default_factory=dict)
+
+
+class Brain(Protocol):
+    """Understands free text and acts through the executor."""
+
+    async def think(self, owner: OwnerRef, text: str, channel: Channel) -> Thought: ...
+
+
+@dataclass(frozen=True)
+class TurnRecord:
+    """Everything a turn did, in the shape `--json` and /trace show."""
+
+    input: str
+    channel: Channel
+    route: dict[str, Any] | None
+    actions: tuple[Call, ...]
+    guard: tuple[dict[str, Any], ...]
+    reply: str
+    usage: dict[str, Any]
+    timings_ms: dict[str, float]
+
+    @property
+    def pending(self) -> tuple[PendingConfirmation, ...]:
+        """Confirmations this turn is waiting for."""
+        return tuple(c.outcome for c in self.actions if isinstance(c.outcome, PendingConfirmation))
+
+    def as_json(self) -> dict[str, Any]:
+        """The turn record as plain JSON data."""
+        return {"input": self.input, "channel": self.channel, "route": self.route,
+                "actions": [c.as_record() for c in self.actions], "guard": list(self.guard),
+                "reply": {"text": self.reply}, "usage": self.usage, "timings_ms": self.timings_ms}
+
+
+class SlashOnly:
+    """The brain used when none is configured: it understands nothing and says so."""
+
+    async def think(self, owner: OwnerRef, text: str, channel: Channel) -> Thought:
+        """Answer honestly that only slash commands work, without writing anything."""
+        if owner.language == "fr":
+            reply = "Je n'ai pas compris. Je comprends les commandes comme /note TEXTE ou /remind ; /help les liste."
+        else:
+            reply = "I didn't understand that. I understand commands like /note TEXT or /remind; /help lists them."
+        return Thought(calls=(), reply=reply, route={"brain": "none"})
+
+
+class Turns:
+    """Runs turns for any channel: the same path for console, Telegram and voice."""
+
+    def __init__(self, executor: Executor, brain: Brain) -> None:
+        self._executor = executor
+        self._brain = brain
+
+    @property
+    def executor(self) -> Executor:
+        """The executor behind every turn."""
+        return self._executor
+
+    async def handle(self, turn: TurnInput) -> TurnRecord:
+        """Run one turn and return its full record."""
+        t0 = time.perf_counter()
+        owner = await self._executor.owner(turn.owner_external_id)
+        text = turn.text
+        route: dict[str, Any] | None = None
+        guard: tuple[dict[str, Any], ...] = ()
+        usage: dict[str, Any] = {}
+        if text.lstrip().startswith("/"):
+            calls, reply = await self.command(owner, text.strip())
+            route = {"brain": "command"}
+        else:
+            thought = await self._brain.think(owner, text, turn.channel)
+            calls, reply, route, guard, usage = (list(thought.calls), thought.reply, thought.route, thought.guard,
+                                                 thought.usage)
+        return TurnRecord(input=text, channel=turn.channel, route=route, actions=tuple(calls), guard=guard,
+                          reply=reply, usage=usage, timings_ms={"total": round((time.perf_counter() - t0) * 1000, 2)})
+
+    async def command(self, owner: OwnerRef, text: str) -> tuple[list[Call], str]:
+        """A slash command goes straight to the executor; the reply is composed by code."""
+        head, _, rest = text[1:].partition(" ")
+        name = head.split("@", 1)[0].lower()  # Telegram appends @botname in groups
+        lang = owner.language
+        if name in ("help", "start", "aide"):
+            return [], help_text(lang)
+        if name in ("confirm", "cancel"):
+            token = rest.strip()
+            if not token:
+                return [], ("Usage: /confirm TOKEN" if lang == "en" else "Usage : /confirm JETON")
+            action, outcome = await self._executor.resolve(owner, Caller("command"), token, accept=name == "confirm")
+            call = Call(action, {"token": token}, outcome)
+            return [call], report([call], lang)
+        resolved = catalog.resolve_command(name, rest)
+        if resolved is None:
+            msg = (f"There is no /{name} command. /help lists them." if lang == "en"
+                   else f"La commande /{name} n'existe pas. /help les liste.")
+            call = Call(name, {"text": rest}, Refused("unknown_command", msg))
+            return [call], msg
+        action, tail = resolved
+        assert action.command is not None
+        try:
+            arguments = action.command.parse(tail)
+        except UsageError as exc:
+            msg = (f"{exc}. Usage: {action.command.usage}. Nothing was done." if lang == "en"
+                   else f"{exc}. Usage : {action.command.usage}. Rien n'a été fait.")
+            call = Call(action.name, {"text": tail}, Refused("usage", msg))
+            return [call], msg
+        outcome = await self._executor.run(owner, Caller("command"), action.name, arguments)
+        call = Call(action.name, arguments, outcome)
+        reply = report([call], lang)
+        if isinstance(outcome, PendingConfirmation):
+            reply += "\n" + confirm_hint(outcome.token, lang)
+        return [call], reply

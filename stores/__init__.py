@@ -1,0 +1,1 @@
+"""Persistence: PostgreSQL (+pgvector) tables, migrations and owner-scoped repositories."""

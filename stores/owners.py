@@ -1,0 +1,25 @@
+"""Owners: one row per person Arthur serves, found or created by external id."""
+
+from __future__ import annotations
+
+from sqlalchemy import select
+from sqlalchemy.dialects.postgresql import insert
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from stores.models import Owner
+
+
+async def ensure(session: AsyncSession, external_id: str) -> Owner:
+    """The owner with this external id, created on first sight (race-safe)."""
+    await session.execute(
+        insert(Owner).values(external_id=external_id).on_conflict_do_nothing(index_elements=["external_id"])
+    )
+    owner = (await session.execute(select(Owner).where(Owner.external_id == external_id))).scalar_one()
+    return owner
+
+
+async def set_timezone(session: AsyncSession, owner_id: int, timezone: str) -> None:
+    """Record the owner's IANA time zone."""
+    owner = await session.get(Owner, owner_id)
+    assert owner is not None
+    owner.timezone = timezone

@@ -1,0 +1,59 @@
+"""Reminders: due times stored in UTC with the owner's zone name."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import datetime
+
+from sqlalchemy import select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from stores.models import Reminder
+
+
+async def add(
+    session: AsyncSession, owner_id: int, text: str, due_at: datetime, timezone: str, recurrence: str,
+    now: datetime,
+) -> Reminder:
+    """Store a pending reminder."""
+    reminder = Reminder(owner_id=owner_id, text=text, due_at=due_at, timezone=timezone, recurrence=recurrence,
+                        status="pending", created_at=now)
+    session.add(reminder)
+    await session.flush()
+    return reminder
+
+
+async def get(session: AsyncSession, owner_id: int, reminder_id: int) -> Reminder | None:
+    """The owner's reminder, or None (another owner's reads as missing)."""
+    return (
+        await session.execute(
+            select(Reminder).where(Reminder.id == reminder_id, Reminder.owner_id == owner_id,
+                                   Reminder.retired_at.is_(None))
+        )
+    ).scalar_one_or_none()
+
+
+async def listing(session: AsyncSession, owner_id: int, include_done: bool) -> Sequence[Reminder]:
+    """The owner's reminders by due time."""
+    stmt = select(Reminder).where(Reminder.owner_id == owner_id, Reminder.retired_at.is_(None))
+    if not include_done:
+        stmt = stmt.where(Reminder.status == "pending")
+    return (await session.execute(stmt.order_by(Reminder.due_at, Reminder.id))).scalars().all()
+
+
+async def between(session: AsyncSession, owner_id: int, start: datetime, end: datetime) -> Sequence[Reminder]:
+    """Reminders due in [start, end), done or not."""
+    stmt = select(Reminder).where(
+        Reminder.owner_id == owner_id, Reminder.retired_at.is_(None),
+        Reminder.due_at >= start, Reminder.due_at < end,
+    )
+    return (await session.execute(stmt.order_by(Reminder.due_at))).scalars().all()
+
+
+async def overdue(session: AsyncSession, owner_id: int, now: datetime) -> Sequence[Reminder]:
+    """Pending reminders whose time has passed."""
+    stmt = select(Reminder).where(
+        Reminder.owner_id == owner_id, Reminder.retired_at.is_(None), Reminder.status == "pending",
+        Reminder.due_at < now,
+    )
+    return (await session.execute(stmt.order_by(Reminder.due_at))).scalars().all()
