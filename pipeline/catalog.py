@@ -13,6 +13,8 @@ from pydantic import BaseModel, ConfigDict, Field
 EffectClass = Literal["read", "internal_write", "external_effect"]
 Agent = Literal["steward", "mentor"]
 BOTH: tuple[Agent, ...] = ("steward", "mentor")
+STEWARD: tuple[Agent, ...] = ("steward",)
+MENTOR: tuple[Agent, ...] = ("mentor",)
 
 
 class UsageError(ValueError):
@@ -187,15 +189,15 @@ def no_args(rest: str) -> dict[str, Any]:
     return {}
 
 
-def rest_as(name: str, optional: bool = False) -> Parser:
-    """The whole rest of the line, verbatim, as one argument."""
+def rest_as(name: str, optional: bool = False, verbatim: bool = False) -> Parser:
+    """The whole rest of the line as one argument (kept byte for byte when `verbatim`)."""
 
     def parse(rest: str) -> dict[str, Any]:
         if not rest.strip():
             if optional:
                 return {}
             raise UsageError(f"missing {name}")
-        return {name: rest}
+        return {name: rest if verbatim else rest.strip()}
 
     return parse
 
@@ -358,7 +360,7 @@ def _cmd(name: str, usage: str, en: str, fr: str, parse: Parser, sub: str | None
 ACTIONS: tuple[Action, ...] = (
     Action("create_note", "Save a note (a memo with no effect on behaviour), verbatim.", CreateNote,
            "internal_write", BOTH,
-           _cmd("note", "/note TEXT", "Save a note", "Enregistrer une note", rest_as("text")), "/notes",
+           _cmd("note", "/note TEXT", "Save a note", "Enregistrer une note", rest_as("text", verbatim=True)), "/notes",
            ("noted", "saved a note", "i've noted", "i have noted", "written down", "jotted"),
            ("c'est noté", "noté", "j'ai noté", "je l'ai noté", "enregistré la note", "j'ai enregistré")),
     Action("list_notes", "List the owner's notes, newest first, optionally filtered by text.", ListNotes,
@@ -380,9 +382,9 @@ ACTIONS: tuple[Action, ...] = (
            ("je te rappellerai", "je vous rappellerai", "rappel créé", "rappel programmé", "j'ai créé un rappel",
             "j'ai programmé", "je l'ai ajouté", "rappel ajouté")),
     Action("list_reminders", "List pending reminders (optionally the done ones too).", ListReminders,
-           "read", BOTH,
+           "read", STEWARD,
            _cmd("reminders", "/reminders", "List reminders", "Lister les rappels", no_args), "/reminders"),
-    Action("complete_reminder", "Mark a reminder as done.", CompleteReminder, "internal_write", BOTH,
+    Action("complete_reminder", "Mark a reminder as done.", CompleteReminder, "internal_write", STEWARD,
            _cmd("done", "/done N", "Mark a reminder done", "Marquer un rappel fait",
                 int_then_rest("reminder_id")), "/reminders",
            ("marked as done", "marked done", "completed the reminder", "ticked off"),
@@ -396,7 +398,7 @@ ACTIONS: tuple[Action, ...] = (
                 "Time worked", "Temps de travail", parse_time), "/time"),
     Action("remember_preference", "Store a lasting preference that changes how Arthur behaves.",
            RememberPreference, "internal_write", BOTH,
-           _cmd("prefer", "/prefer TEXT", "Remember a preference", "Mémoriser une préférence", rest_as("text")),
+           _cmd("prefer", "/prefer TEXT", "Remember a preference", "Mémoriser une préférence", rest_as("text", verbatim=True)),
            "/prefs", ("i'll remember", "i will remember", "preference saved", "noted your preference",
                       "i've remembered"),
            ("je m'en souviendrai", "préférence enregistrée", "préférence mémorisée", "c'est retenu")),
@@ -410,8 +412,8 @@ ACTIONS: tuple[Action, ...] = (
             "no longer", "i'll stop"),
            ("préférence retirée", "préférence supprimée", "désactivé", "j'ai retiré", "je ne le ferai plus")),
     Action("save_memory", "Remember a fact about the owner for later retrieval by meaning.", SaveMemory,
-           "internal_write", ("mentor", "steward"),
-           _cmd("remember", "/remember TEXT", "Remember a fact", "Mémoriser un souvenir", rest_as("text")),
+           "internal_write", MENTOR,
+           _cmd("remember", "/remember TEXT", "Remember a fact", "Mémoriser un souvenir", rest_as("text", verbatim=True)),
            "/memory", ("i'll remember", "saved to memory", "i've memorised", "i have memorized", "memorized",
                        "memorised", "stored"),
            ("mémorisé", "je m'en souviendrai", "enregistré en mémoire", "retenu")),
@@ -435,29 +437,29 @@ ACTIONS: tuple[Action, ...] = (
            _cmd("stop", "/stop [HH:MM]", "Stop the session", "Arrêter la session", parse_stop), "/time today",
            ("stopped the timer", "session stopped", "timer stopped", "clocked out"),
            ("session arrêtée", "chrono arrêté", "j'ai arrêté")),
-    Action("list_projects", "List projects with their phases.", ListProjects, "read", BOTH,
+    Action("list_projects", "List projects with their phases.", ListProjects, "read", MENTOR,
            _cmd("projects", "/projects", "List projects", "Lister les projets", no_args), "/projects"),
     Action("read_project", "Read a project: phase, description, time and recent decisions.", ReadProject,
-           "read", BOTH,
+           "read", MENTOR,
            _cmd("project", "/project NAME", "Show a project", "Voir un projet", rest_as("name")), "/projects"),
-    Action("create_project", "Create a project.", CreateProject, "internal_write", BOTH,
+    Action("create_project", "Create a project.", CreateProject, "internal_write", MENTOR,
            _cmd("project", "/project new NAME", "Create a project", "Créer un projet", rest_as("name"), "new"),
            "/projects", ("project created", "created the project", "created a project", "set up the project"),
            ("projet créé", "j'ai créé le projet")),
-    Action("update_project", "Change a project's phase or description.", UpdateProject, "internal_write", BOTH,
+    Action("update_project", "Change a project's phase or description.", UpdateProject, "internal_write", MENTOR,
            _cmd("phase", "/phase PROJECT idea|active|paused|done", "Change a project's phase",
                 "Changer la phase d'un projet", parse_phase), "/projects",
            ("project updated", "updated the project", "moved the project", "marked the project"),
            ("projet mis à jour", "passé en phase", "j'ai mis à jour")),
     Action("record_decision", "Record a project decision: what was decided and why.", RecordDecision,
-           "internal_write", BOTH,
+           "internal_write", MENTOR,
            _cmd("decide", "/decide PROJECT DECISION", "Record a decision", "Acter une décision",
                 first_word_then_rest("project", "decision")), "/project NAME",
            ("decision recorded", "recorded the decision", "logged the decision"),
            ("décision actée", "décision enregistrée", "j'ai acté")),
     Action("read_daily_briefing", "Today's briefing, composed by code.", ReadDailyBriefing, "read", BOTH,
            _cmd("today", "/today", "Daily briefing", "Briefing du jour", no_args), "/today"),
-    Action("read_weekly_briefing", "This week's briefing, composed by code.", ReadWeeklyBriefing, "read", BOTH,
+    Action("read_weekly_briefing", "This week's briefing, composed by code.", ReadWeeklyBriefing, "read", STEWARD,
            _cmd("week", "/week", "Weekly briefing", "Briefing de la semaine", no_args), "/week"),
     Action("share_note", "Send a note's text to a contact's Telegram chat (asks the owner first).", ShareNote,
            "external_effect", BOTH,
@@ -516,5 +518,5 @@ def resolve_command(name: str, rest: str) -> tuple[Action, str] | None:
     for a in candidates:
         assert a.command is not None
         if a.command.subcommand is None:
-            return a, rest.strip()
+            return a, rest
     return None

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import time
 from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol
@@ -100,7 +101,7 @@ class Turns:
         guard: tuple[dict[str, Any], ...] = ()
         usage: dict[str, Any] = {}
         if text.lstrip().startswith("/"):
-            calls, reply = await self.command(owner, text.strip())
+            calls, reply = await self.command(owner, text.lstrip())
             route = {"brain": "command"}
         else:
             thought = await self._brain.think(owner, text, turn.channel)
@@ -111,7 +112,8 @@ class Turns:
 
     async def command(self, owner: OwnerRef, text: str) -> tuple[list[Call], str]:
         """A slash command goes straight to the executor; the reply is composed by code."""
-        head, _, rest = text[1:].partition(" ")
+        match = re.match(r"/(\S*)(?:\s(.*))?\Z", text, re.S)
+        head, rest = (match.group(1), match.group(2) or "") if match else ("", "")
         name = head.split("@", 1)[0].lower()  # Telegram appends @botname in groups
         lang = owner.language
         if name in ("help", "start", "aide"):

@@ -16,7 +16,7 @@ def worked_intervals(start: datetime, end: datetime, pauses: Iterable[Interval])
     cursor = start
     for p_start, p_end in sorted(pauses):
         p_start, p_end = max(p_start, start), min(p_end, end)
-        if p_end <= cursor:
+        if p_end <= cursor or p_start >= p_end:
             continue
         if p_start > cursor:
             spans.append((cursor, p_start))

@@ -1,0 +1,112 @@
+"""The catalog is pure, complete and consistent (no database, no network)."""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+import pytest
+
+from pipeline import catalog
+from pipeline.catalog import UsageError
+
+REQUIRED = {
+    "create_note", "list_notes", "retire_note", "create_reminder", "list_reminders", "complete_reminder",
+    "snooze_reminder", "read_work_time", "remember_preference", "list_preferences", "deactivate_preference",
+    "save_memory", "search_memory", "start_session", "pause_session", "resume_session", "stop_session",
+    "list_projects", "read_project", "create_project", "update_project", "record_decision",
+    "read_daily_briefing", "read_weekly_briefing", "share_note",
+}
+
+
+def test_required_actions_are_declared_once() -> None:
+    names = [a.name for a in catalog.ACTIONS]
+    assert len(names) == len(set(names))
+    assert REQUIRED <= set(names)
+
+
+def test_there_is_no_delete_action() -> None:
+    assert not [a.name for a in catalog.ACTIONS if re.search(r"delete|drop|purge|erase", a.name)]
+
+
+def test_only_sharing_is_an_external_effect() -> None:
+    assert [a.name for a in catalog.ACTIONS if a.effect == "external_effect"] == ["share_note"]
+
+
+def test_catalog_module_is_pure() -> None:
+    tree = ast.parse(Path(catalog.__file__).read_text())
+    imported = {n.names[0].name.split(".")[0] for n in ast.walk(tree) if isinstance(n, ast.Import)}
+    imported |= {(n.module or "").split(".")[0] for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)}
+    assert imported <= {"__future__", "pydantic", "re", "shlex", "collections", "dataclasses", "typing"}
+
+
+def test_tool_schemas_are_function_declarations() -> None:
+    for agent in ("steward", "mentor"):
+        tools = catalog.tools_for(agent)
+        assert tools
+        for tool in tools:
+            fn = tool["function"]
+            assert tool["type"] == "function"
+            assert re.fullmatch(r"[a-z_]{1,64}", fn["name"])
+            assert fn["parameters"]["type"] == "object"
+            assert fn["description"]
+
+
+def test_both_agents_share_the_capture_tools() -> None:
+    # Routing is stochastic: the everyday capture tools must be reachable from either agent.
+    for name in ("create_note", "create_reminder", "remember_preference", "deactivate_preference", "read_work_time",
+                 "start_session", "stop_session"):
+        assert set(catalog.BY_NAME[name].agents) == {"steward", "mentor"}
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_command_menu_fits_telegram(language: str) -> None:
+    menu = catalog.command_menu(language)  # type: ignore[arg-type]
+    assert len(menu) <= 100
+    for command, description in menu:
+        assert re.fullmatch(r"[a-z0-9_]{1,32}", command)
+        assert 1 <= len(description) <= 256
+
+
+def test_project_subcommand_routes_to_create() -> None:
+    found = catalog.resolve_command("project", "new Arthur")
+    assert found is not None and found[0].name == "create_project" and found[1] == "Arthur"
+    found = catalog.resolve_command("project", "Arthur")
+    assert found is not None and found[0].name == "read_project"
+    assert catalog.resolve_command("nope", "") is None
+
+
+@pytest.mark.parametrize(
+    ("command", "rest", "expected"),
+    [
+        ("remind", "2026-12-01 09:00 call the notary", {"due": "2026-12-01 09:00", "text": "call the notary"}),
+        ("remind", "2026-12-01 9h30 appeler le notaire", {"due": "2026-12-01 9:30", "text": "appeler le notaire"}),
+        ("time", "today", {"period": "day", "date": "today"}),
+        ("time", "week Arthur", {"period": "week", "project": "Arthur"}),
+        ("time", "2026-11-01..2026-11-07", {"period": "range", "date": "2026-11-01", "end_date": "2026-11-07"}),
+        ("time", "", {}),
+        ("done", "#3", {"reminder_id": 3}),
+        ("snooze", "3 15", {"reminder_id": 3, "minutes": 15}),
+        ("decide", '"Big project" use postgres', {"project": "Big project", "decision": "use postgres"}),
+        ("phase", "Big project done", {"name": "Big project", "phase": "done"}),
+        ("contact", "Bob Smith -100123", {"name": "Bob Smith", "chat_id": -100123}),
+        ("note", "  keep   my spacing ", {"text": "  keep   my spacing "}),
+        ("retire_note", "4 no longer true", {"note_id": 4, "reason": "no longer true"}),
+    ],
+)
+def test_command_parsers(command: str, rest: str, expected: dict[str, object]) -> None:
+    found = catalog.resolve_command(command, rest)
+    assert found is not None
+    action, tail = found
+    assert action.command is not None
+    assert action.command.parse(tail) == expected
+
+
+@pytest.mark.parametrize(("command", "rest"), [("remind", "tomorrow call"), ("done", "x"), ("note", "   "),
+                                               ("pause", "now"), ("snooze", "3 soon"), ("contact", "bob")])
+def test_command_usage_errors(command: str, rest: str) -> None:
+    found = catalog.resolve_command(command, rest)
+    assert found is not None and found[0].command is not None
+    with pytest.raises(UsageError):
+        found[0].command.parse(found[1])

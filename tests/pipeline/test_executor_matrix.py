@@ -1,0 +1,218 @@
+"""Every catalog action, on the real database: success, invalid input, refusal, injected exception."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import pytest
+from sqlalchemy import func, select
+from sqlalchemy.ext.asyncio import AsyncEngine
+
+from pipeline import catalog
+from pipeline.actions import HANDLERS
+from pipeline.context import Caller, OwnerRef
+from pipeline.executor import Executor
+from pipeline.outcomes import Failed, Ok, PendingConfirmation, Refused
+from stores.models import LedgerEntry
+from tests.fakes import MutableClock
+
+CMD = Caller("command")
+
+
+@dataclass(frozen=True)
+class Case:
+    ok: dict[str, Any]
+    invalid: dict[str, Any]
+    refusal: dict[str, Any] | None  # None: no domain refusal; the agent-permission refusal is used
+    fault_table: str
+    refusal_code: str | None = None
+
+
+CASES: dict[str, Case] = {
+    "create_note": Case({"text": "buy milk"}, {"text": 42}, {"text": "   "}, "notes", "empty"),
+    "list_notes": Case({}, {"limit": "many"}, None, "notes"),
+    "retire_note": Case({"note_id": "{note}"}, {"note_id": "x"}, {"note_id": 10**12}, "notes", "not_found"),
+    "create_reminder": Case({"text": "call", "due": "2026-12-01 09:00"}, {"text": "call"},
+                            {"text": "call", "due": "2026-02-30 09:00"}, "reminders", "impossible_date"),
+    "list_reminders": Case({}, {"include_done": "perhaps"}, None, "reminders"),
+    "complete_reminder": Case({"reminder_id": "{reminder}"}, {"reminder_id": -1}, {"reminder_id": 10**12},
+                              "reminders", "not_found"),
+    "snooze_reminder": Case({"reminder_id": "{reminder}", "minutes": 10}, {"reminder_id": "{reminder}", "minutes": 0},
+                            {"reminder_id": 10**12}, "reminders", "not_found"),
+    "read_work_time": Case({"period": "day", "date": "today"}, {"period": "fortnight"},
+                           {"period": "day", "date": "2027-01-01"}, "work_sessions", "future_date"),
+    "remember_preference": Case({"text": "short answers"}, {"text": ""}, {"text": "I like tea"}, "preferences",
+                                "already_known"),
+    "list_preferences": Case({}, {"unexpected": 1}, None, "preferences"),
+    "deactivate_preference": Case({"preference_id": "{preference}"}, {"preference_id": None},
+                                  {"preference_id": 10**12}, "preferences", "not_found"),
+    "save_memory": Case({"text": "my sister is Alice"}, {"text": ["x"]}, {"text": "  "}, "memories", "empty"),
+    "search_memory": Case({"query": "sister"}, {"query": ""}, None, "memories"),
+    "start_session": Case({"project": "Apollo"}, {"project": 3}, {"project": "Nope"}, "work_sessions",
+                          "unknown_project"),
+    "pause_session": Case({}, {"now": True}, {}, "work_sessions", "no_session"),
+    "resume_session": Case({}, {"x": 1}, {}, "work_sessions", "no_session"),
+    "stop_session": Case({}, {"at": 5}, {}, "work_sessions", "no_session"),
+    "list_projects": Case({}, {"include_done": []}, None, "projects"),
+    "read_project": Case({"name": "Apollo"}, {"name": ""}, {"name": "Nope"}, "projects", "unknown_project"),
+    "create_project": Case({"name": "Hermes"}, {"name": None}, {"name": "apollo"}, "projects", "project_exists"),
+    "update_project": Case({"name": "Apollo", "phase": "paused"}, {"name": "Apollo", "phase": "zombie"},
+                           {"name": "Apollo", "phase": "idea"}, "projects", "phase_not_allowed"),
+    "record_decision": Case({"project": "Apollo", "decision": "use PostgreSQL"}, {"project": "Apollo"},
+                            {"project": "Nope", "decision": "x"}, "projects", "unknown_project"),
+    "read_daily_briefing": Case({}, {"day": "monday"}, None, "reminders"),
+    "read_weekly_briefing": Case({}, {"week": 2}, None, "work_sessions"),
+    "share_note": Case({"note_id": "{note}", "contact": "bob"}, {"note_id": "{note}"},
+                       {"note_id": "{note}", "contact": "nobody"}, "contacts", "unknown_contact"),
+    "add_contact": Case({"name": "carol", "chat_id": 777}, {"name": "carol", "chat_id": "abc"},
+                        {"name": "Bob", "chat_id": 1}, "contacts", "contact_exists"),
+    "list_contacts": Case({}, {"all": True}, None, "contacts"),
+    "set_timezone": Case({"timezone": "Europe/Paris"}, {"timezone": ""}, {"timezone": "Mars/Olympus"}, "owners",
+                         "unknown_timezone"),
+}
+
+
+def test_every_action_has_a_case_and_a_handler() -> None:
+    names = {a.name for a in catalog.ACTIONS}
+    assert names == set(CASES)
+    assert names == set(HANDLERS)
+
+
+async def seed(executor: Executor, owner: OwnerRef) -> dict[str, int]:
+    """A project, a note, a reminder, a preference, a contact and a memory for `owner`."""
+    ids: dict[str, int] = {}
+
+    async def ok(name: str, args: dict[str, Any]) -> Any:
+        outcome = await executor.run(owner, CMD, name, args)
+        assert isinstance(outcome, Ok), outcome
+        return outcome.data
+
+    await ok("create_project", {"name": "Apollo"})
+    ids["note"] = (await ok("create_note", {"text": "seed note"}))["id"]
+    ids["reminder"] = (await ok("create_reminder", {"text": "seed", "due": "2026-11-26 10:00"}))["id"]
+    ids["preference"] = (await ok("remember_preference", {"text": "I like tea"}))["id"]
+    await ok("add_contact", {"name": "bob", "chat_id": 4242})
+    await ok("save_memory", {"text": "my sister is Alice"})
+    return ids
+
+
+def fill(args: dict[str, Any], ids: dict[str, int]) -> dict[str, Any]:
+    return {k: (ids[v[1:-1]] if isinstance(v, str) and v.startswith("{") and v.endswith("}") else v)
+            for k, v in args.items()}
+
+
+async def prepare_state(executor: Executor, owner: OwnerRef, name: str) -> None:
+    """Actions that need an open session get one."""
+    if name in ("pause_session", "stop_session"):
+        assert isinstance(await executor.run(owner, CMD, "start_session", {"project": "Apollo"}), Ok)
+    if name == "resume_session":
+        await executor.run(owner, CMD, "start_session", {"project": "Apollo"})
+        assert isinstance(await executor.run(owner, CMD, "pause_session", {}), Ok)
+
+
+async def ledger_count(engine: AsyncEngine, owner: OwnerRef) -> int:
+    async with engine.connect() as conn:
+        return int((await conn.execute(select(func.count()).select_from(LedgerEntry)
+                                        .where(LedgerEntry.owner_id == owner.id))).scalar_one())
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+async def test_success(name: str, executor: Executor, owner_key: str, engine: AsyncEngine) -> None:
+    owner = await executor.owner(owner_key)
+    ids = await seed(executor, owner)
+    await prepare_state(executor, owner, name)
+    before = await ledger_count(engine, owner)
+    outcome = await executor.run(owner, CMD, name, fill(CASES[name].ok, ids))
+    rows = 1
+    if catalog.BY_NAME[name].effect == "external_effect":
+        assert isinstance(outcome, PendingConfirmation)
+        _, outcome = await executor.resolve(owner, CMD, outcome.token, accept=True)
+        rows = 2  # the question, then the confirmed run
+    assert isinstance(outcome, Ok), outcome
+    assert outcome.summary.strip()
+    assert await ledger_count(engine, owner) == before + rows
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+async def test_invalid_input_is_refused(name: str, executor: Executor, owner_key: str, engine: AsyncEngine) -> None:
+    owner = await executor.owner(owner_key)
+    ids = await seed(executor, owner)
+    before = await ledger_count(engine, owner)
+    outcome = await executor.run(owner, CMD, name, fill(CASES[name].invalid, ids))
+    assert isinstance(outcome, Refused)
+    assert outcome.code == "invalid_arguments"
+    assert name in outcome.message
+    assert await ledger_count(engine, owner) == before + 1
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+async def test_refusal(name: str, executor: Executor, owner_key: str) -> None:
+    owner = await executor.owner(owner_key)
+    ids = await seed(executor, owner)
+    case = CASES[name]
+    if case.refusal is None:
+        decl = catalog.BY_NAME[name]
+        outsiders = [a for a in ("steward", "mentor") if a not in decl.agents]
+        if not outsiders:
+            pytest.skip("a listing with no domain refusal, open to both agents: only invalid input can refuse it")
+        outcome = await executor.run(owner, Caller("llm", outsiders[0]), name, fill(case.ok, ids))  # type: ignore[arg-type]
+        assert isinstance(outcome, Refused) and outcome.code == "not_allowed"
+        return
+    outcome = await executor.run(owner, CMD, name, fill(case.refusal, ids))
+    assert isinstance(outcome, Refused), outcome
+    assert outcome.code == case.refusal_code
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+async def test_injected_exception_becomes_failed(name: str, executor: Executor, owner_key: str, faults: Any,
+                                                 engine: AsyncEngine) -> None:
+    owner = await executor.owner(owner_key)
+    ids = await seed(executor, owner)
+    await prepare_state(executor, owner, name)
+    args = fill(CASES[name].ok, ids)
+    if catalog.BY_NAME[name].effect == "external_effect":
+        pending = await executor.run(owner, CMD, name, args)
+        assert isinstance(pending, PendingConfirmation)
+        faults.arm(CASES[name].fault_table)
+        _, outcome = await executor.resolve(owner, CMD, pending.token, accept=True)
+    else:
+        faults.arm(CASES[name].fault_table)
+        outcome = await executor.run(owner, CMD, name, args)
+    assert faults.hits == 1, "the fault was never triggered: wrong table for this action"
+    assert isinstance(outcome, Failed), outcome
+    assert outcome.check == catalog.BY_NAME[name].check
+    assert "ConnectionResetError" in outcome.message
+
+
+async def test_unknown_action_is_refused(executor: Executor, owner_key: str, engine: AsyncEngine) -> None:
+    owner = await executor.owner(owner_key)
+    outcome = await executor.run(owner, Caller("llm", "steward"), "delete_everything", {})
+    assert isinstance(outcome, Refused) and outcome.code == "unknown_action"
+    assert await ledger_count(engine, owner) == 1
+
+
+@pytest.mark.parametrize("raw", ['{"text": "unterminated', "[1, 2]", "42"])
+async def test_malformed_arguments_are_refused(raw: str, executor: Executor, owner_key: str) -> None:
+    owner = await executor.owner(owner_key)
+    outcome = await executor.run(owner, Caller("llm", "steward"), "create_note", raw)
+    assert isinstance(outcome, Refused) and outcome.code == "malformed_arguments"
+
+
+async def test_arguments_as_json_string_are_accepted(executor: Executor, owner_key: str) -> None:
+    owner = await executor.owner(owner_key)
+    outcome = await executor.run(owner, Caller("llm", "steward"), "create_note", '{"text": "from a string"}')
+    assert isinstance(outcome, Ok)
+
+
+async def test_agent_outside_tool_list_is_refused(executor: Executor, owner_key: str) -> None:
+    owner = await executor.owner(owner_key)
+    outcome = await executor.run(owner, Caller("llm", "steward"), "create_project", {"name": "X"})
+    assert isinstance(outcome, Refused) and outcome.code == "not_allowed"
+
+
+async def test_clock_is_the_executors(executor: Executor, owner_key: str, clock: MutableClock) -> None:
+    owner = await executor.owner(owner_key)
+    clock.advance(days=1)
+    outcome = await executor.run(owner, CMD, "create_reminder", {"text": "x", "due": "2026-11-26 09:00"})
+    assert isinstance(outcome, Refused) and outcome.code == "in_the_past"
