@@ -122,8 +122,8 @@ class Turns:
             token = rest.strip()
             if not token:
                 return [], ("Usage: /confirm TOKEN" if lang == "en" else "Usage : /confirm JETON")
-            action, outcome = await self._executor.resolve(owner, Caller("command"), token, accept=name == "confirm")
-            call = Call(action, {"token": token}, outcome)
+            acted, outcome = await self._executor.resolve(owner, Caller("command"), token, accept=name == "confirm")
+            call = Call(acted, {"token": token}, outcome)
             return [call], report([call], lang)
         resolved = catalog.resolve_command(name, rest)
         if resolved is None:

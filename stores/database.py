@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import warnings
 from pathlib import Path
 from urllib.parse import parse_qs, urlparse
 
 import asyncpg
-from sqlalchemy.ext.asyncio import AsyncEngine, async_sessionmaker, create_async_engine
+from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker, create_async_engine
 
 from stores.migrate import upgrade
 
@@ -55,10 +56,9 @@ async def ensure_database(uri: str, name: str) -> None:
     try:
         exists = await conn.fetchval("SELECT 1 FROM pg_database WHERE datname = $1", name)
         if not exists:
-            try:
+            # Another process may create it first; either way it exists afterwards.
+            with contextlib.suppress(asyncpg.DuplicateDatabaseError):
                 await conn.execute(f'CREATE DATABASE "{name}"')
-            except asyncpg.DuplicateDatabaseError:
-                pass  # another process created it first
     finally:
         await conn.close()
 
@@ -74,10 +74,7 @@ async def open_database(home: Path, database_url: str | None) -> AsyncEngine:
         url = database_url
         if url.startswith("postgres://"):
             url = "postgresql://" + url.removeprefix("postgres://")
-        if url.startswith("postgresql+asyncpg://"):
-            engine_url = url
-        else:
-            engine_url = asyncpg_url(url)
+        engine_url = url if url.startswith("postgresql+asyncpg://") else asyncpg_url(url)
     else:
         uri = await asyncio.to_thread(start_embedded, home / "pgdata")
         await ensure_database(uri, DATABASE_NAME)
@@ -87,6 +84,6 @@ async def open_database(home: Path, database_url: str | None) -> AsyncEngine:
     return engine
 
 
-def sessions(engine: AsyncEngine) -> async_sessionmaker:  # type: ignore[type-arg]
+def sessions(engine: AsyncEngine) -> async_sessionmaker[AsyncSession]:
     """A session factory whose objects stay readable after commit."""
     return async_sessionmaker(engine, expire_on_commit=False)

@@ -15,7 +15,9 @@ from stores.models import LedgerEntry
 def record(session: AsyncSession, *, owner_id: int, surface: str, agent: str | None, action: str,
            arguments: Any, outcome: str, code: str | None, message: str, confirmed: bool, at: datetime,
            duration_ms: float) -> None:
-    """Add a ledger row to the session's transaction."""
+    """Add a ledger row to the session's transaction (a long listing is abridged: it is a log, not data)."""
+    if len(message) > 2000:
+        message = message[:2000] + f"… [{len(message)} characters in all]"
     session.add(LedgerEntry(owner_id=owner_id, surface=surface, agent=agent, action=action, arguments=arguments,
                             outcome=outcome, code=code, message=message, confirmed=confirmed, at=at,
                             duration_ms=round(duration_ms, 3)))

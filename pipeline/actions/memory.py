@@ -27,7 +27,7 @@ async def search_memory(ctx: ActionContext, a: SearchMemory) -> Outcome:
     embedder = ctx.ports.embedder
     if embedder is not None:
         vector = (await embedder.embed([a.query]))[0]
-        hits = [(m, s) for m, s in await memories.search_vector(ctx.db, ctx.owner.id, vector, embedder.model,
+        hits: list[tuple[memories.Memory, float | None]] = [(m, s) for m, s in await memories.search_vector(ctx.db, ctx.owner.id, vector, embedder.model,
                                                                  embedder.threshold, a.limit)]
     else:
         hits = [(m, None) for m in await memories.search_words(ctx.db, ctx.owner.id, a.query, a.limit)]

@@ -1,0 +1,1 @@
+"""The Telegram channel (the only package that imports `telegram`)."""

@@ -1,0 +1,81 @@
+"""The `arthur` command as a user runs it: separate processes, one real database."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import uuid
+from pathlib import Path
+
+import pytest
+
+from stores.database import ensure_database
+
+pytestmark = pytest.mark.slow
+
+
+def _run(args: list[str], env: dict[str, str], stdin: str | None = None) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "arthur.cli", *args], env=env, input=stdin, capture_output=True,
+                          text=True, timeout=120, check=False)
+
+
+@pytest.fixture
+async def cli_env(database_uri: str, tmp_path: Path) -> dict[str, str]:
+    name = f"arthur_cli_{uuid.uuid4().hex[:8]}"
+    await ensure_database(database_uri, name)
+    base, _, query = database_uri.partition("?")
+    url = base.rsplit("/", 1)[0] + f"/{name}" + (f"?{query}" if query else "")
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("ARTHUR_", "MISTRAL_"))}
+    env.update(ARTHUR_DATABASE_URL=url, ARTHUR_HOME=str(tmp_path), ARTHUR_TIMEZONE="Europe/Paris",
+               PYTHONPATH=str(Path(__file__).resolve().parents[2]))
+    return env
+
+
+async def test_a_note_survives_across_processes(cli_env: dict[str, str]) -> None:
+    first = _run(["say", "--json", "/note buy milk"], cli_env)
+    assert first.returncode == 0, first.stderr
+    record = json.loads(first.stdout)
+    assert record["input"] == "/note buy milk"
+    assert record["actions"][0]["name"] == "create_note"
+    assert record["actions"][0]["outcome"] == "ok"
+    assert set(record) >= {"input", "route", "actions", "guard", "reply", "usage", "timings_ms"}
+    second = _run(["say", "/notes"], cli_env)
+    assert second.returncode == 0, second.stderr
+    assert "buy milk" in second.stdout
+
+
+async def test_owners_are_separate_on_the_console(cli_env: dict[str, str]) -> None:
+    assert _run(["say", "--user", "111", "/note mine"], cli_env).returncode == 0
+    other = _run(["say", "--user", "222", "/notes"], cli_env)
+    assert "You have no notes." in other.stdout
+
+
+async def test_chat_reads_stdin_and_the_newcomer_tour_gives_exact_figures(cli_env: dict[str, str]) -> None:
+    script = "\n".join(["/project new Arthur", "/start_session Arthur", "/pause", "/resume", "/stop",
+                        "/time today", "/week", "/quit"])
+    done = _run(["chat"], cli_env, stdin=script)
+    assert done.returncode == 0, done.stderr
+    out = done.stdout
+    assert "Created project Arthur" in out
+    assert "Timer started on Arthur" in out and "Paused Arthur" in out and "Resumed Arthur" in out
+    assert "Stopped Arthur" in out and "Worked " in out and "Week of" in out
+
+
+def test_a_bad_setting_fails_with_one_line_naming_it(tmp_path: Path) -> None:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("ARTHUR_")}
+    env.update(ARTHUR_TIMEZONE="Mars/Olympus", ARTHUR_HOME=str(tmp_path),
+               PYTHONPATH=str(Path(__file__).resolve().parents[2]))
+    done = _run(["say", "/notes"], env)
+    assert done.returncode == 2
+    lines = done.stderr.strip().splitlines()
+    assert len(lines) == 1 and "ARTHUR_TIMEZONE" in lines[0]
+
+
+def test_a_bad_database_url_is_named(tmp_path: Path) -> None:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("ARTHUR_")}
+    env.update(ARTHUR_DATABASE_URL="mysql://nope", ARTHUR_HOME=str(tmp_path),
+               PYTHONPATH=str(Path(__file__).resolve().parents[2]))
+    done = _run(["say", "/notes"], env)
+    assert done.returncode == 2 and "ARTHUR_DATABASE_URL" in done.stderr

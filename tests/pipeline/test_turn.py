@@ -1,0 +1,52 @@
+"""A turn from text to reply: slash commands, confirmations, unknown commands, free text."""
+
+from __future__ import annotations
+
+from pipeline.executor import Executor
+from pipeline.turn import SlashOnly, TurnInput, Turns
+from tests.fakes import RecordingSender
+
+
+async def test_slash_command_turn(executor: Executor, owner_key: str) -> None:
+    turns = Turns(executor, SlashOnly())
+    record = await turns.handle(TurnInput(owner_key, "/note  two  spaces kept "))
+    assert record.actions[0].arguments == {"text": " two  spaces kept "}
+    assert record.as_json()["actions"][0]["outcome"] == "ok"
+
+
+async def test_multiline_note(executor: Executor, owner_key: str) -> None:
+    turns = Turns(executor, SlashOnly())
+    record = await turns.handle(TurnInput(owner_key, "/note\nline one\nline two"))
+    assert record.actions[0].arguments == {"text": "line one\nline two"}
+
+
+async def test_confirm_through_commands(executor: Executor, owner_key: str, sender: RecordingSender) -> None:
+    turns = Turns(executor, SlashOnly())
+    await turns.handle(TurnInput(owner_key, "/note hello"))
+    await turns.handle(TurnInput(owner_key, "/contact bob 42"))
+    notes = await turns.handle(TurnInput(owner_key, "/notes"))
+    note_id = notes.actions[0].outcome.data["notes"][0]["id"]  # type: ignore[union-attr]
+    asked = await turns.handle(TurnInput(owner_key, f"/share {note_id} bob"))
+    assert asked.pending and "/confirm" in asked.reply
+    token = asked.pending[0].token
+    done = await turns.handle(TurnInput(owner_key, f"/confirm {token}"))
+    assert done.actions[0].outcome.kind == "ok" and sender.sent == [(42, "hello")]
+    again = await turns.handle(TurnInput(owner_key, f"/confirm {token}"))
+    assert again.actions[0].outcome.kind == "refused" and "already used" in again.reply
+
+
+async def test_unknown_command_and_usage(executor: Executor, owner_key: str) -> None:
+    turns = Turns(executor, SlashOnly())
+    unknown = await turns.handle(TurnInput(owner_key, "/teleport home"))
+    assert "no /teleport command" in unknown.reply
+    usage = await turns.handle(TurnInput(owner_key, "/remind sometime soon"))
+    assert "Usage: /remind YYYY-MM-DD HH:MM TEXT" in usage.reply and "Nothing was done" in usage.reply
+
+
+async def test_free_text_without_a_brain_writes_nothing(executor: Executor, owner_key: str) -> None:
+    turns = Turns(executor, SlashOnly())
+    record = await turns.handle(TurnInput(owner_key, "remind me to call mum"))
+    assert record.actions == ()
+    assert "didn't understand" in record.reply
+    notes = await turns.handle(TurnInput(owner_key, "/reminders"))
+    assert "no pending reminders" in notes.reply

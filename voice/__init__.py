@@ -1,0 +1,1 @@
+"""Voice engines: speech to text and text to speech behind small interfaces."""
