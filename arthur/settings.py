@@ -36,6 +36,13 @@ class Settings(BaseSettings):
     router_model: str = "mistral-small-latest"
     agent_model: str = "mistral-large-latest"
 
+    @field_validator("telegram_token", "telegram_base_url", "mistral_api_key", "mistral_server_url",
+                     "database_url", mode="before")
+    @classmethod
+    def _blank_is_unset(cls, value: object) -> object:
+        # compose files pass unset variables as empty strings
+        return None if isinstance(value, str) and not value.strip() else value
+
     @field_validator("timezone")
     @classmethod
     def _known_zone(cls, value: str) -> str:
