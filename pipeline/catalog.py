@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 import shlex
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -349,7 +349,8 @@ class Action:
     agents: tuple[Agent, ...]
     command: Command | None
     check: str  # where the owner verifies the effect when it is unknown
-    claims_en: tuple[str, ...] = field(default=())
+    topic: str = ""  # what it is about, for the guard's vocabulary (note, reminder, session…)
+    claims_en: tuple[str, ...] = field(default=())  # regexes: sentences that claim this action was done
     claims_fr: tuple[str, ...] = field(default=())
 
 
@@ -357,12 +358,10 @@ def _cmd(name: str, usage: str, en: str, fr: str, parse: Parser, sub: str | None
     return Command(name=name, usage=usage, help_en=en, help_fr=fr, parse=parse, subcommand=sub)
 
 
-ACTIONS: tuple[Action, ...] = (
+_DECLARED: tuple[Action, ...] = (
     Action("create_note", "Save a note (a memo with no effect on behaviour), verbatim.", CreateNote,
            "internal_write", BOTH,
-           _cmd("note", "/note TEXT", "Save a note", "Enregistrer une note", rest_as("text", verbatim=True)), "/notes",
-           ("noted", "saved a note", "i've noted", "i have noted", "written down", "jotted"),
-           ("c'est noté", "noté", "j'ai noté", "je l'ai noté", "enregistré la note", "j'ai enregistré")),
+           _cmd("note", "/note TEXT", "Save a note", "Enregistrer une note", rest_as("text", verbatim=True)), "/notes"),
     Action("list_notes", "List the owner's notes, newest first, optionally filtered by text.", ListNotes,
            "read", BOTH,
            _cmd("notes", "/notes [TEXT]", "List notes", "Lister les notes", rest_as("query", optional=True)),
@@ -370,28 +369,20 @@ ACTIONS: tuple[Action, ...] = (
     Action("retire_note", "Retire a note (it is kept, dated, with a reason; nothing is deleted).", RetireNote,
            "internal_write", BOTH,
            _cmd("retire_note", "/retire_note N [REASON]", "Retire a note", "Retirer une note",
-                int_then_rest("note_id", "reason")), "/notes",
-           ("retired the note", "removed the note", "deleted the note", "archived the note"),
-           ("note retirée", "supprimé la note", "retiré la note", "archivé la note")),
+                int_then_rest("note_id", "reason")), "/notes"),
     Action("create_reminder", "Create a reminder at a local date and time.", CreateReminder,
            "internal_write", BOTH,
            _cmd("remind", "/remind YYYY-MM-DD HH:MM TEXT", "Set a reminder", "Créer un rappel", parse_remind),
-           "/reminders",
-           ("i'll remind you", "i will remind you", "reminder set", "set a reminder", "i've set", "i have set",
-            "reminder created", "created a reminder", "added a reminder", "scheduled"),
-           ("je te rappellerai", "je vous rappellerai", "rappel créé", "rappel programmé", "j'ai créé un rappel",
-            "j'ai programmé", "je l'ai ajouté", "rappel ajouté")),
+           "/reminders"),
     Action("list_reminders", "List pending reminders (optionally the done ones too).", ListReminders,
            "read", STEWARD,
            _cmd("reminders", "/reminders", "List reminders", "Lister les rappels", no_args), "/reminders"),
     Action("complete_reminder", "Mark a reminder as done.", CompleteReminder, "internal_write", STEWARD,
            _cmd("done", "/done N", "Mark a reminder done", "Marquer un rappel fait",
-                int_then_rest("reminder_id")), "/reminders",
-           ("marked as done", "marked done", "completed the reminder", "ticked off"),
-           ("marqué comme fait", "marqué fait", "rappel terminé")),
+                int_then_rest("reminder_id")), "/reminders"),
     Action("snooze_reminder", "Push a reminder back by some minutes.", SnoozeReminder, "internal_write", BOTH,
            _cmd("snooze", "/snooze N [MINUTES]", "Snooze a reminder", "Reporter un rappel", parse_snooze),
-           "/reminders", ("snoozed", "pushed back", "postponed"), ("reporté", "repoussé")),
+           "/reminders"),
     Action("read_work_time", "Read time worked for a day, week, month or range, optionally per project.",
            ReadWorkTime, "read", BOTH,
            _cmd("time", "/time [today|yesterday|week|month|YYYY-MM-DD|FROM..TO] [PROJECT]",
@@ -399,44 +390,31 @@ ACTIONS: tuple[Action, ...] = (
     Action("remember_preference", "Store a lasting preference that changes how Arthur behaves.",
            RememberPreference, "internal_write", BOTH,
            _cmd("prefer", "/prefer TEXT", "Remember a preference", "Mémoriser une préférence", rest_as("text", verbatim=True)),
-           "/prefs", ("i'll remember", "i will remember", "preference saved", "noted your preference",
-                      "i've remembered"),
-           ("je m'en souviendrai", "préférence enregistrée", "préférence mémorisée", "c'est retenu")),
+           "/prefs"),
     Action("list_preferences", "List active preferences.", ListPreferences, "read", BOTH,
            _cmd("prefs", "/prefs", "List preferences", "Lister les préférences", no_args), "/prefs"),
     Action("deactivate_preference", "Remove (retire) a preference by id, with a reason.", DeactivatePreference,
            "internal_write", BOTH,
            _cmd("unprefer", "/unprefer N [REASON]", "Remove a preference", "Retirer une préférence",
-                int_then_rest("preference_id", "reason")), "/prefs",
-           ("removed the preference", "deleted the preference", "deactivated", "forgotten that preference",
-            "no longer", "i'll stop"),
-           ("préférence retirée", "préférence supprimée", "désactivé", "j'ai retiré", "je ne le ferai plus")),
+                int_then_rest("preference_id", "reason")), "/prefs"),
     Action("save_memory", "Remember a fact about the owner for later retrieval by meaning.", SaveMemory,
            "internal_write", MENTOR,
            _cmd("remember", "/remember TEXT", "Remember a fact", "Mémoriser un souvenir", rest_as("text", verbatim=True)),
-           "/memory", ("i'll remember", "saved to memory", "i've memorised", "i have memorized", "memorized",
-                       "memorised", "stored"),
-           ("mémorisé", "je m'en souviendrai", "enregistré en mémoire", "retenu")),
+           "/memory"),
     Action("search_memory", "Search remembered facts by meaning. Use it before saying you don't know.",
            SearchMemory, "read", BOTH,
            _cmd("recall", "/recall QUERY", "Search memory", "Chercher dans la mémoire", rest_as("query")),
            "/memory"),
     Action("start_session", "Start a work-session timer on a project.", StartSession, "internal_write", BOTH,
            _cmd("start_session", "/start_session PROJECT", "Start working on a project",
-                "Démarrer une session", rest_as("project")), "/time today",
-           ("timer started", "started the timer", "session started", "started a session", "you're clocked in"),
-           ("chrono lancé", "session démarrée", "j'ai lancé", "c'est parti")),
+                "Démarrer une session", rest_as("project")), "/time today"),
     Action("pause_session", "Pause the running work session.", PauseSession, "internal_write", BOTH,
-           _cmd("pause", "/pause", "Pause the session", "Mettre en pause", no_args), "/time today",
-           ("paused",), ("en pause", "mis en pause")),
+           _cmd("pause", "/pause", "Pause the session", "Mettre en pause", no_args), "/time today"),
     Action("resume_session", "Resume the paused work session.", ResumeSession, "internal_write", BOTH,
-           _cmd("resume", "/resume", "Resume the session", "Reprendre la session", no_args), "/time today",
-           ("resumed",), ("repris", "reprise")),
+           _cmd("resume", "/resume", "Resume the session", "Reprendre la session", no_args), "/time today"),
     Action("stop_session", "Stop the current work session (optionally at the time it really ended).",
            StopSession, "internal_write", BOTH,
-           _cmd("stop", "/stop [HH:MM]", "Stop the session", "Arrêter la session", parse_stop), "/time today",
-           ("stopped the timer", "session stopped", "timer stopped", "clocked out"),
-           ("session arrêtée", "chrono arrêté", "j'ai arrêté")),
+           _cmd("stop", "/stop [HH:MM]", "Stop the session", "Arrêter la session", parse_stop), "/time today"),
     Action("list_projects", "List projects with their phases.", ListProjects, "read", MENTOR,
            _cmd("projects", "/projects", "List projects", "Lister les projets", no_args), "/projects"),
     Action("read_project", "Read a project: phase, description, time and recent decisions.", ReadProject,
@@ -444,19 +422,14 @@ ACTIONS: tuple[Action, ...] = (
            _cmd("project", "/project NAME", "Show a project", "Voir un projet", rest_as("name")), "/projects"),
     Action("create_project", "Create a project.", CreateProject, "internal_write", MENTOR,
            _cmd("project", "/project new NAME", "Create a project", "Créer un projet", rest_as("name"), "new"),
-           "/projects", ("project created", "created the project", "created a project", "set up the project"),
-           ("projet créé", "j'ai créé le projet")),
+           "/projects"),
     Action("update_project", "Change a project's phase or description.", UpdateProject, "internal_write", MENTOR,
            _cmd("phase", "/phase PROJECT idea|active|paused|done", "Change a project's phase",
-                "Changer la phase d'un projet", parse_phase), "/projects",
-           ("project updated", "updated the project", "moved the project", "marked the project"),
-           ("projet mis à jour", "passé en phase", "j'ai mis à jour")),
+                "Changer la phase d'un projet", parse_phase), "/projects"),
     Action("record_decision", "Record a project decision: what was decided and why.", RecordDecision,
            "internal_write", MENTOR,
            _cmd("decide", "/decide PROJECT DECISION", "Record a decision", "Acter une décision",
-                first_word_then_rest("project", "decision")), "/project NAME",
-           ("decision recorded", "recorded the decision", "logged the decision"),
-           ("décision actée", "décision enregistrée", "j'ai acté")),
+                first_word_then_rest("project", "decision")), "/project NAME"),
     Action("read_daily_briefing", "Today's briefing, composed by code.", ReadDailyBriefing, "read", BOTH,
            _cmd("today", "/today", "Daily briefing", "Briefing du jour", no_args), "/today"),
     Action("read_weekly_briefing", "This week's briefing, composed by code.", ReadWeeklyBriefing, "read", STEWARD,
@@ -464,18 +437,162 @@ ACTIONS: tuple[Action, ...] = (
     Action("share_note", "Send a note's text to a contact's Telegram chat (asks the owner first).", ShareNote,
            "external_effect", BOTH,
            _cmd("share", "/share N CONTACT", "Share a note with a contact", "Partager une note", parse_share),
-           "the contact's chat", ("shared", "sent the note", "forwarded"), ("partagé", "envoyé la note", "transmis")),
+           "the contact's chat"),
     Action("add_contact", "Register a contact's Telegram chat for sharing notes.", AddContact,
            "internal_write", BOTH,
            _cmd("contact", "/contact NAME CHAT_ID", "Register a contact", "Enregistrer un contact", parse_contact),
-           "/contacts", ("contact added", "added the contact"), ("contact ajouté",)),
+           "/contacts"),
     Action("list_contacts", "List registered contacts.", ListContacts, "read", BOTH,
            _cmd("contacts", "/contacts", "List contacts", "Lister les contacts", no_args), "/contacts"),
     Action("set_timezone", "Set the owner's time zone (IANA name).", SetTimezone, "internal_write", BOTH,
            _cmd("timezone", "/timezone ZONE", "Set your time zone", "Régler le fuseau horaire", rest_as("timezone")),
-           "/timezone", ("time zone set", "timezone updated"), ("fuseau horaire réglé",)),
+           "/timezone"),
 )
 
+# --- claim vocabulary: how a reply says an action was done (read by the sincerity guard) ----------
+
+TOPICS_EN = {
+    "note": r"notes?|memo",
+    "reminder": r"reminders?|alarm|alert",
+    "preference": r"preferences?",
+    "memory": r"memory|memories|remember",
+    "session": r"session|timer|clock|stopwatch|tracking",
+    "project": r"projects?",
+    "decision": r"decisions?",
+    "contact": r"contacts?",
+    "timezone": r"time ?zone",
+    "share": r"notes?|message",
+    "briefing": r"briefing|day|week|schedule",
+}
+TOPICS_FR = {
+    "note": r"notes?|mémo",
+    "reminder": r"rappels?|alarme|alerte",
+    "preference": r"préférences?",
+    "memory": r"mémoire|souvenirs?",
+    "session": r"session|chrono|chronomètre|minuteur",
+    "project": r"projets?",
+    "decision": r"décisions?",
+    "contact": r"contacts?",
+    "timezone": r"fuseau",
+    "share": r"notes?|message",
+    "briefing": r"briefing|journée|semaine|programme",
+}
+VERBS_EN = {
+    "create": r"noted|saved|added|created|stored|recorded|set|set up|scheduled|logged|jotted|written|wrote|kept|"
+              r"registered|put|made|memori[sz]ed|remembered",
+    "remove": r"removed|deleted|retired|deactivated|erased|dropped|forgotten|forgot|cleared|archived|disabled",
+    "complete": r"done|completed|ticked|checked off|marked|closed",
+    "snooze": r"snoozed|postponed|pushed back|delayed|moved|rescheduled",
+    "start": r"started|launched|began|begun|kicked off|running|clocked in",
+    "pause": r"paused|on hold|on pause",
+    "resume": r"resumed|restarted|running again|back on",
+    "stop": r"stopped|ended|clocked out|finished",
+    "update": r"updated|changed|moved|marked|switched|set|renamed",
+    "share": r"sent|shared|forwarded|passed on",
+    "record": r"recorded|logged|noted|saved|registered|captured",
+}
+VERBS_FR = {
+    "create": r"noté|notée|enregistré|enregistrée|ajouté|ajoutée|créé|créée|programmé|programmée|mémorisé|"
+              r"mémorisée|sauvegardé|sauvegardée|consigné|consignée|retenu|retenue|mis|mise|pris note",
+    "remove": r"supprimé|supprimée|retiré|retirée|désactivé|désactivée|effacé|effacée|oublié|oubliée|archivé|archivée",
+    "complete": r"fait|faite|terminé|terminée|coché|cochée|marqué|marquée",
+    "snooze": r"reporté|reportée|repoussé|repoussée|décalé|décalée",
+    "start": r"démarré|démarrée|lancé|lancée|commencé|commencée|en route",
+    "pause": r"en pause|suspendu|suspendue",
+    "resume": r"repris|reprise|relancé|relancée",
+    "stop": r"arrêté|arrêtée|stoppé|stoppée|terminé|terminée|fini|finie",
+    "update": r"mis à jour|mise à jour|changé|modifié|passé|passée|basculé",
+    "share": r"envoyé|envoyée|partagé|partagée|transmis|transmise",
+    "record": r"acté|actée|enregistré|enregistrée|noté|notée|consigné|consignée",
+}
+
+# (verb class, topic, idioms EN, idioms FR) per write action; reads make no claims.
+_VOCAB: dict[str, tuple[str, str, tuple[str, ...], tuple[str, ...]]] = {
+    "create_note": ("create", "note", (r"\bi'?ll (?:make a )?note (?:of )?(?:it|that|this)\b",
+                                       r"\b(?:i've|i have) (?:just )?(?:noted|jotted|written) (?:it|that|this)\b"),
+                    (r"\bje (?:l'|les )?ai (?:bien )?(?:noté|notée|notés|notées)\b", r"\bje vais (?:le )?noter\b",
+                     r"\bj'ai pris note\b")),
+    "retire_note": ("remove", "note", (), ()),
+    "create_reminder": ("create", "reminder",
+                        (r"\b(?:i'?ll|i will|i'm going to|i am going to) (?:remind|ping|nudge|notify|alert) you\b",
+                         r"\byou'?ll (?:get|receive) a reminder\b", r"\bi'?ll let you know\b"),
+                        (r"\bje (?:te|vous) (?:le |la |les )?rappellerai\b", r"\bje vais (?:te|vous) (?:le )?rappeler\b",
+                         r"\b(?:tu recevras|vous recevrez) un rappel\b")),
+    "complete_reminder": ("complete", "reminder", (), ()),
+    "snooze_reminder": ("snooze", "reminder", (), ()),
+    "remember_preference": ("create", "preference",
+                            (r"\bi'?ll (?:always |now )?(?:keep that in mind|remember that you)\b",
+                             r"\bfrom now on,? i'?ll\b"),
+                            (r"\bdésormais,? je\b", r"\bà l'avenir,? je\b")),
+    "deactivate_preference": ("remove", "preference",
+                              (r"\bi'?ll (?:no longer|stop)\b", r"\bi won'?t (?:\w+ )?(?:anymore|any more)\b"),
+                              (r"\bje ne (?:\w+ )?plus\b",)),
+    "save_memory": ("create", "memory", (r"\bi'?ll remember (?:that|it|this)\b", r"\bi've memori[sz]ed\b"),
+                    (r"\bje m'en souviendrai\b", r"\bje (?:l'|le |la )?retiens\b", r"\bc'est mémorisé\b")),
+    "start_session": ("start", "session", (r"\byou'?re (?:now )?clocked in\b",), (r"\bc'est parti pour\b",)),
+    "pause_session": ("pause", "session", (), ()),
+    "resume_session": ("resume", "session", (), ()),
+    "stop_session": ("stop", "session", (r"\byou'?re (?:now )?clocked out\b",), ()),
+    "create_project": ("create", "project", (), ()),
+    "update_project": ("update", "project", (), ()),
+    "record_decision": ("record", "decision", (), ()),
+    "share_note": ("share", "share", (r"\bi'?ve (?:just )?(?:sent|shared|forwarded) (?:it|that|this)\b",),
+                   (r"\bje (?:l'|les )?ai (?:envoyé|envoyée|partagé|partagée|transmis|transmise)\b",)),
+    "add_contact": ("create", "contact", (), ()),
+    "set_timezone": ("update", "timezone", (), ()),
+}
+
+# Reads claim too: a figure or a finding presented as read. Only a successful read this turn supports it.
+_READ_VOCAB: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "read_work_time": ((r"\byou(?:'ve| have)? (?:worked|spent|logged|clocked)\b",
+                        r"\b(?:worked|spent|logged|clocked|tracked|work time|time worked|in total)\b[^.!?]{0,50}"
+                        r"\b\d+(?:[.,]\d+)?\s*(?:h|hrs?|hours?|min|mins|minutes?)\b",
+                        r"\b\d+(?:[.,]\d+)?\s*(?:h|hrs?|hours?|min|mins|minutes?)\b[^.!?]{0,30}"
+                        r"\b(?:of work|worked|logged|spent)\b"),
+                       (r"\b(?:tu as|vous avez) (?:travaillé|passé|bossé)\b",
+                        r"\b(?:travaillé|passé|bossé|temps de travail|au total)\b[^.!?]{0,50}"
+                        r"\b\d+(?:[.,]\d+)?\s*(?:h|heures?|min|minutes?)\b",
+                        r"\b\d+(?:[.,]\d+)?\s*(?:h|heures?|min|minutes?)\b[^.!?]{0,30}\b(?:de travail|travaillées?)\b")),
+    "search_memory": ((r"\b(?:i found|from (?:my )?memory|i remember that|according to (?:my|your) memor(?:y|ies))\b",),
+                      (r"\b(?:j'ai trouvé|en mémoire|je me souviens que|d'après (?:ma|tes|vos) (?:mémoire|souvenirs))\b",)),
+}
+
+# Claims that name no action ("Done.", "C'est noté.") are honest only if some write succeeded.
+GENERIC_CLAIMS_EN: tuple[str, ...] = (
+    r"^(?:ok(?:ay)?[,!.]? )?(?:done|all set|all done|noted|sorted)\b", r"\bconsider it done\b", r"\bit'?s done\b",
+    r"\bi'?ve (?:taken care of|handled|sorted) (?:it|that|this)\b", r"\b(?:got it|understood),? (?:noted|done|saved)\b",
+    r"\b(?:i've|i have) (?:just )?(?:saved|added|recorded|stored) (?:it|that|this)\b",
+)
+GENERIC_CLAIMS_FR: tuple[str, ...] = (
+    r"^(?:ok[,!.]? )?(?:c'est noté|c'est fait|noté|fait|c'est enregistré|c'est bon)\b", r"\bc'est noté\b",
+    r"\bc'est fait\b", r"\bje m'en (?:occupe|suis occupé)\b", r"\bje l'ai (?:ajouté|ajoutée|enregistré|enregistrée)\b",
+    r"\bc'est enregistré\b",
+)
+
+
+def _claims(verbs: str, topic: str, idioms: tuple[str, ...]) -> tuple[str, ...]:
+    gap = r"[^.!?\n]{0,60}?"
+    return (rf"\b(?:{verbs})\b{gap}\b(?:{topic})\b", rf"\b(?:{topic})\b{gap}\b(?:{verbs})\b", *idioms)
+
+
+_READ_TOPICS = {"list_notes": "note", "list_reminders": "reminder", "read_work_time": "session",
+                "list_preferences": "preference", "search_memory": "memory", "list_projects": "project",
+                "read_project": "project", "read_daily_briefing": "briefing", "read_weekly_briefing": "briefing",
+                "list_contacts": "contact"}
+
+
+def _with_vocabulary(a: Action) -> Action:
+    if a.name in _READ_VOCAB:
+        en, fr = _READ_VOCAB[a.name]
+        return replace(a, topic=_READ_TOPICS[a.name], claims_en=en, claims_fr=fr)
+    if a.name not in _VOCAB:
+        return replace(a, topic=_READ_TOPICS.get(a.name, ""))
+    verb, topic, en, fr = _VOCAB[a.name]
+    return replace(a, topic=topic, claims_en=_claims(VERBS_EN[verb], TOPICS_EN[topic], en),
+                   claims_fr=_claims(VERBS_FR[verb], TOPICS_FR[topic], fr))
+
+
+ACTIONS: tuple[Action, ...] = tuple(_with_vocabulary(a) for a in _DECLARED)
 BY_NAME: Mapping[str, Action] = {a.name: a for a in ACTIONS}
 
 
