@@ -35,6 +35,10 @@ class Settings(BaseSettings):
     mistral_server_url: str | None = None
     router_model: str = "mistral-small-latest"
     agent_model: str = "mistral-large-latest"
+    mistral_prices: dict[str, tuple[float, float]] = Field(
+        default_factory=dict, description="USD per million tokens (input, output) by model, as JSON")
+    turn_deadline_s: float = Field(default=60.0, gt=0, le=600)
+    local_intents: bool = True  # with a key, clear sentences still skip the LLM
 
     @field_validator("telegram_token", "telegram_base_url", "mistral_api_key", "mistral_server_url",
                      "database_url", mode="before")

@@ -141,3 +141,19 @@ def executor(engine: AsyncEngine, settings: Settings, clock: MutableClock, sende
 def owner_key() -> str:
     """A fresh owner per test: nothing is deleted, so isolation comes from owner scoping."""
     return f"test-{uuid.uuid4().hex[:12]}"
+
+
+@pytest.fixture(scope="session")
+async def fake_mistral_server() -> AsyncIterator[Any]:
+    from tests.fake_mistral import FakeMistral
+
+    server = FakeMistral()
+    await server.start()
+    yield server
+    await server.stop()
+
+
+@pytest.fixture
+def fake_mistral(fake_mistral_server: Any) -> Any:
+    fake_mistral_server.reset()
+    return fake_mistral_server

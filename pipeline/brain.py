@@ -1,0 +1,196 @@
+"""The LLM brain: router → specialist tool loop → sincerity guard. Code writes every reply it can."""
+
+from __future__ import annotations
+
+import json
+import logging
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from pipeline import catalog, guard, prompts
+from pipeline.catalog import Agent
+from pipeline.context import Caller, OwnerRef
+from pipeline.executor import Call, Executor
+from pipeline.intents import IntentEngine, Understood
+from pipeline.llm import ChatModel, LLMError, Usage
+from pipeline.outcomes import Ok, Outcome, PendingConfirmation
+from pipeline.recall import Recall
+from pipeline.render import confirm_hint, report
+from pipeline.turn import Channel, Thought
+
+log = logging.getLogger(__name__)
+
+DOMAINS = ("WORK", "DAILY", "PERSONAL")
+
+
+@dataclass(frozen=True)
+class BrainConfig:
+    """Models and limits of the LLM brain."""
+
+    router_model: str = "mistral-small-latest"
+    agent_model: str = "mistral-large-latest"
+    default_agent: Agent = "steward"
+    max_iterations: int = 5
+    turn_deadline_s: float = 60.0
+    local_intents_first: bool = True
+
+
+def parse_route(text: str, default: Agent) -> tuple[Agent, str | None, str | None]:
+    """(agent, domain, problem) from the router's JSON; an unusable answer falls back to `default`."""
+    try:
+        data = json.loads(text.strip().removeprefix("```json").removesuffix("```").strip())
+    except (ValueError, AttributeError):
+        return default, None, "unparsable router answer"
+    if not isinstance(data, dict):
+        return default, None, "router answer is not an object"
+    agent = str(data.get("agent", "")).lower()
+    domain = str(data.get("domain", "")).upper()
+    problem = None
+    if agent not in ("steward", "mentor"):
+        agent, problem = default, f"unknown agent {data.get('agent')!r}"
+    return agent, (domain if domain in DOMAINS else None), problem  # type: ignore[return-value]
+
+
+def tool_message(call_id: str, name: str, outcome: Outcome) -> dict[str, Any]:
+    """What the model rereads about one executed call: short, typed, never a bare string."""
+    body: dict[str, Any] = {"outcome": outcome.kind}
+    match outcome:
+        case Ok():
+            body["result"] = outcome.summary
+        case PendingConfirmation():
+            body["result"] = "waiting for the owner's confirmation: " + outcome.prompt
+        case _:
+            body["message"] = outcome.message
+    return {"role": "tool", "tool_call_id": call_id, "name": name, "content": json.dumps(body, ensure_ascii=False)}
+
+
+def _cuts(outcome: Outcome) -> bool:
+    if not isinstance(outcome, Ok):
+        return True
+    return isinstance(outcome.data, dict) and "briefing" in outcome.data
+
+
+class LLMBrain:
+    """Understands free text with a chat model; acts only through the executor."""
+
+    def __init__(self, llm: ChatModel, executor: Executor, recall: Recall, config: BrainConfig,
+                 intents: IntentEngine | None = None) -> None:
+        self._llm = llm
+        self._executor = executor
+        self._recall = recall
+        self._config = config
+        self._intents = intents
+
+    async def think(self, owner: OwnerRef, text: str, channel: Channel) -> Thought:
+        """Run the turn; whatever breaks, the reply says what was and was not done."""
+        started = time.perf_counter()
+        deadline = started + self._config.turn_deadline_s
+        lang = owner.language
+        if self._intents is not None and self._config.local_intents_first:
+            understood = self._intents.understand(text, lang, self._executor.clock.now().astimezone(owner.zone))
+            if isinstance(understood, Understood) and understood.confident:
+                return await self._run_local(owner, understood)
+        usages: list[Usage] = []
+        calls: list[Call] = []
+        route: dict[str, Any] = {"brain": "llm"}
+        try:
+            memory = await self._recall.for_turn(owner)
+            routed = await self._llm.complete(
+                self._config.router_model,
+                [{"role": "system", "content": prompts.ROUTER}, {"role": "user", "content": text}],
+                json_mode=True, max_tokens=40, timeout_s=max(1.0, deadline - time.perf_counter()))
+            usages.append(routed.usage)
+            agent, domain, problem = parse_route(routed.text, self._config.default_agent)
+            route.update(agent=agent, domain=domain)
+            if problem:
+                route["fallback"] = problem
+            final, cut_reason = await self._loop(owner, agent, text, memory.preferences, calls, usages, deadline)
+        except LLMError as exc:
+            log.warning("LLM unavailable: %s", exc)
+            route["error"] = exc.kind
+            return Thought(calls=tuple(calls), reply=self._unreachable(calls, exc, lang), route=route,
+                           usage=_usage(usages))
+        if cut_reason is not None:
+            route["cut"] = cut_reason
+            reply = report(calls, lang)
+            if cut_reason == "iterations":
+                reply += ("\n\nJ'ai arrêté après 5 étapes." if lang == "fr" else "\n\nI stopped after 5 steps.")
+            for c in calls:
+                if isinstance(c.outcome, PendingConfirmation):
+                    reply += "\n" + confirm_hint(c.outcome.token, lang)
+            return Thought(calls=tuple(calls), reply=reply, route=route, usage=_usage(usages))
+        verdict = guard.check(final, calls, lang, history=memory.history)
+        return Thought(calls=tuple(calls), reply=verdict.text, route=route,
+                       guard=tuple(e.as_record() for e in verdict.edits), usage=_usage(usages))
+
+    async def _loop(self, owner: OwnerRef, agent: Agent, text: str, preferences: tuple[str, ...],
+                    calls: list[Call], usages: list[Usage], deadline: float) -> tuple[str, str | None]:
+        """The specialist's tool loop. Returns (final text, None) or ("", why the code must speak)."""
+        now_local = self._executor.clock.now().astimezone(owner.zone)
+        system = prompts.specialist(agent, now_local, owner.zone.key, owner.language, preferences)
+        messages: list[dict[str, Any]] = [{"role": "system", "content": system}, {"role": "user", "content": text}]
+        tools = catalog.tools_for(agent)
+        caller = Caller("llm", agent)
+        for _ in range(self._config.max_iterations):
+            completion = await self._llm.complete(self._config.agent_model, messages, tools=tools,
+                                                  timeout_s=max(1.0, deadline - time.perf_counter()))
+            usages.append(completion.usage)
+            if not completion.tool_calls:
+                return completion.text, None
+            messages.append({"role": "assistant", "content": completion.text or "", "tool_calls": [
+                {"id": tc.id, "type": "function",
+                 "function": {"name": tc.name, "arguments": tc.arguments if isinstance(tc.arguments, str)
+                              else json.dumps(tc.arguments)}} for tc in completion.tool_calls]})
+            cut: str | None = None
+            for tc in completion.tool_calls:  # every call of the batch, in order, even after a refusal
+                outcome = await self._executor.run(owner, caller, tc.name, tc.arguments)
+                calls.append(Call(tc.name, _arguments(tc.arguments), outcome))
+                messages.append(tool_message(tc.id, tc.name, outcome))
+                if cut is None and _cuts(outcome):
+                    cut = "briefing" if isinstance(outcome, Ok) else outcome.kind
+            if cut is not None:
+                return "", cut
+        return "", "iterations"
+
+    async def _run_local(self, owner: OwnerRef, understood: Understood) -> Thought:
+        outcome = await self._executor.run(owner, Caller("intent"), understood.action, understood.arguments)
+        call = Call(understood.action, understood.arguments, outcome)
+        reply = report([call], owner.language)
+        if isinstance(outcome, PendingConfirmation):
+            reply += "\n" + confirm_hint(outcome.token, owner.language)
+        return Thought(calls=(call,), reply=reply, route={"brain": "intent", "intent": understood.intent})
+
+    @staticmethod
+    def _unreachable(calls: list[Call], exc: LLMError, lang: str) -> str:
+        if lang == "fr":
+            head = f"Je n'ai pas pu joindre le modèle de langage ({exc.kind})."
+            tail = " Rien n'a été fait." if not calls else ""
+        else:
+            head = f"I couldn't reach the language model ({exc.kind})."
+            tail = " Nothing was done." if not calls else ""
+        if not calls:
+            return head + tail
+        done = report(calls, "fr" if lang == "fr" else "en")
+        return head + ("\n\nVoici ce qui a été fait avant :\n" if lang == "fr" else "\n\nHere is what was done before:\n") + done
+
+
+def _arguments(raw: Any) -> Any:
+    if isinstance(raw, str):
+        try:
+            return json.loads(raw)
+        except ValueError:
+            return {"unparsed": raw}
+    return raw
+
+
+def _usage(usages: list[Usage]) -> dict[str, Any]:
+    if not usages:
+        return {}
+    return {
+        "calls": [u.as_record() for u in usages],
+        "prompt_tokens": sum(u.prompt_tokens for u in usages),
+        "completion_tokens": sum(u.completion_tokens for u in usages),
+        "cost_usd": round(sum(u.cost_usd for u in usages), 8),
+        "cost_basis": "API token counts × configured prices (an estimate, not an invoice)",
+    }

@@ -1,0 +1,257 @@
+"""The offline brain: hassil sentence templates (EN, FR) mapped to catalog actions, no model involved."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+from hassil import Intents, recognize_all
+
+from pipeline.context import Caller, Language, OwnerRef
+from pipeline.executor import Call, Executor
+from pipeline.outcomes import PendingConfirmation
+from pipeline.render import confirm_hint, report
+from pipeline.rules.when import NoWhen, find_when
+from pipeline.turn import Channel, Thought
+
+# Slots named text/task/project/name/query are wildcards; templates keep them last so the exact words
+# can be recovered from the original message (hassil drops punctuation).
+TEMPLATES: dict[Language, dict[str, list[str]]] = {
+    "en": {
+        "CreateReminder": ["remind me (to|about|that) {task}", "set [a|up a] reminder (to|for|about) {task}",
+                           "(add|create) [a] reminder (to|for|about) {task}", "reminder[:] {task}"],
+        "CreateNote": ["note that {text}", "note[:] {text}", "(take|make) [a] note[:] [that] {text}",
+                       "jot down[:] {text}", "write down[:] {text}", "add [a] note[:] {text}"],
+        "SaveMemory": ["remember that {text}", "keep in mind that {text}", "don't forget that {text}"],
+        "RememberPreference": ["I prefer {text}", "from now on[,] {text}", "my preference is {text}"],
+        "StartSession": ["start working on {project}", "(start|begin) [a|the] [work] (session|timer) (on|for) {project}",
+                         "I'm (starting|working) on {project}", "work on {project}", "clock in (on|for) {project}"],
+        "PauseSession": ["pause [the] [session|timer]", "take a break", "I'm taking a break", "break time"],
+        "ResumeSession": ["resume [the] [session|timer]", "back to work", "I'm back", "continue [the] [session|timer]"],
+        "StopSession": ["stop [the] [session|timer]", "stop working", "I'm done [for (today|now)]", "clock out",
+                        "end [the] session"],
+        "TimeToday": ["how (long|much) did I work today", "how (long|much) have I worked today",
+                      "how much time (did I work|have I worked|did I spend working) today", "time worked today",
+                      "how long today"],
+        "TimeYesterday": ["how (long|much) did I work yesterday", "time worked yesterday"],
+        "TimeWeek": ["how (long|much) (did I work|have I worked) this week", "time worked this week"],
+        "WeeklyBriefing": ["what's my week like", "how('s| is) my week [going|looking]", "[my] weekly briefing",
+                           "(show|give) me my week", "week summary"],
+        "DailyBriefing": ["what's (on|up) today", "what's my day like", "[my] daily briefing",
+                          "(brief|briefing) [me]", "what do I have today"],
+        "ListNotes": ["(show|list|read) [me] my notes", "what are my notes", "my notes"],
+        "ListReminders": ["(show|list|read) [me] my reminders", "what are my reminders", "my reminders",
+                          "what do I need to remember"],
+        "ListProjects": ["(show|list) [me] my projects", "what are my projects", "my projects"],
+        "ListPreferences": ["(show|list) [me] my preferences", "what are my preferences"],
+        "CreateProject": ["(create|add|new|start) [a] [new] project [called|named] {name}"],
+        "SearchMemory": ["what do you know about {query}", "do you remember {query}", "what did I tell you about {query}",
+                         "search [my] memory for {query}", "recall {query}"],
+    },
+    "fr": {
+        "CreateReminder": ["rappelle[-]moi (de|d'|que|qu') {task}", "rappelle[-]moi {task}",
+                           "(crée|mets|programme|ajoute) [moi] un rappel (pour|de|d') {task}", "rappel[:] {task}"],
+        "CreateNote": ["note que {text}", "note[:] {text}", "prends note (que|de|:) {text}",
+                       "(ajoute|crée) une note[:] {text}", "écris[:] {text}"],
+        "SaveMemory": ["souviens[-]toi que {text}", "retiens que {text}", "n'oublie pas que {text}"],
+        "RememberPreference": ["je préfère {text}", "désormais[,] {text}", "à l'avenir[,] {text}"],
+        "StartSession": ["je commence à travailler sur {project}", "(démarre|lance) [une|la] session sur {project}",
+                         "(démarre|lance) le chrono (sur|pour) {project}", "je (travaille|bosse) sur {project}",
+                         "je commence {project}"],
+        "PauseSession": ["(mets|met) [la session|le chrono] en pause", "pause", "je fais une pause"],
+        "ResumeSession": ["reprends [la session|le chrono]", "je reprends", "reprise"],
+        "StopSession": ["(arrête|stoppe) [la session|le chrono]", "j'arrête [de travailler]", "fin de [la] session",
+                        "j'ai fini [pour aujourd'hui]"],
+        "TimeToday": ["combien [de temps] (j'ai|ai-je) travaillé aujourd'hui", "temps de travail aujourd'hui",
+                      "combien de temps aujourd'hui"],
+        "TimeYesterday": ["combien [de temps] (j'ai|ai-je) travaillé hier"],
+        "TimeWeek": ["combien [de temps] (j'ai|ai-je) travaillé cette semaine"],
+        "WeeklyBriefing": ["comment (se passe|va|s'annonce) ma semaine", "[le] briefing de la semaine",
+                           "(résumé|bilan) de la semaine", "ma semaine"],
+        "DailyBriefing": ["qu'est-ce que j'ai aujourd'hui", "quoi de prévu aujourd'hui", "[le] briefing du jour",
+                          "ma journée"],
+        "ListNotes": ["(montre|liste|lis)[-moi] mes notes", "quelles sont mes notes", "mes notes"],
+        "ListReminders": ["(montre|liste|lis)[-moi] mes rappels", "quels sont mes rappels", "mes rappels"],
+        "ListProjects": ["(montre|liste)[-moi] mes projets", "quels sont mes projets", "mes projets"],
+        "ListPreferences": ["(montre|liste)[-moi] mes préférences", "quelles sont mes préférences"],
+        "CreateProject": ["(crée|ajoute|nouveau) [un] [nouveau] projet [appelé|nommé] {name}"],
+        "SearchMemory": ["que sais-tu (sur|de|du|des) {query}", "tu te souviens (de|du|des|d') {query}",
+                         "qu'est-ce que je t'ai dit (sur|de|du|des) {query}", "cherche dans [ma] mémoire {query}"],
+    },
+}
+
+EXAMPLES = {
+    "en": ["remind me to call the notary tomorrow at 9", "note that the boiler code is 4471",
+           "start working on Arthur", "how long did I work today?", "what's my week like?"],
+    "fr": ["rappelle-moi d'appeler le notaire demain à 9h", "note que le code de la chaudière est 4471",
+           "je commence à travailler sur Arthur", "combien j'ai travaillé aujourd'hui ?", "comment se passe ma semaine ?"],
+}
+
+
+@dataclass(frozen=True)
+class Understood:
+    """A sentence mapped to one action with its arguments."""
+
+    intent: str
+    action: str
+    arguments: dict[str, Any]
+    confident: bool = True
+
+
+@dataclass(frozen=True)
+class Clarify:
+    """A sentence understood but missing something; nothing is written, a question is asked."""
+
+    intent: str
+    question: str
+
+
+@dataclass(frozen=True)
+class _Ctx:
+    intent: str
+    text: str
+    lang: Language
+    now_local: datetime
+    slots: dict[str, str] = field(default_factory=dict)
+
+
+def _norm(s: str) -> str:
+    s = unicodedata.normalize("NFC", s).replace("’", "'").lower()
+    return re.sub(r"[^\w]+", " ", s).strip()
+
+
+def recover(original: str, value: str) -> str:
+    """The exact words of `original` that hassil reduced to `value` (punctuation and case kept)."""
+    target = _norm(value)
+    if not target:
+        return value
+    starts = [0] + [m.end() for m in re.finditer(r"[\s:,;]+", original)]
+    for start in starts:
+        if _norm(original[start:]) == target:
+            return original[start:].strip()
+    return value
+
+
+def _reminder(c: _Ctx) -> Understood | Clarify:
+    task = c.slots["task"]
+    when = find_when(task, c.lang, c.now_local)
+    if isinstance(when, NoWhen):
+        if when.code == "no_time":
+            q = ("À quelle heure ? Par exemple : « demain à 9h »." if c.lang == "fr"
+                 else "At what time? For example: 'tomorrow at 9'.")
+        else:
+            q = ("Pour quand ? Par exemple : « demain à 9h » ou « dans 10 minutes »." if c.lang == "fr"
+                 else "When? For example: 'tomorrow at 9' or 'in 10 minutes'.")
+        return Clarify(c.intent, q + (" Rien n'a été enregistré." if c.lang == "fr" else " Nothing was saved."))
+    text = when.rest or task
+    return Understood(c.intent, "create_reminder", {"text": text, "due": f"{when.local:%Y-%m-%d %H:%M}"})
+
+
+def _simple(action: str, **fixed: Any) -> Callable[[_Ctx], Understood]:
+    def build(c: _Ctx) -> Understood:
+        return Understood(c.intent, action, {**fixed})
+
+    return build
+
+
+def _slot(action: str, slot: str, arg: str) -> Callable[[_Ctx], Understood]:
+    def build(c: _Ctx) -> Understood:
+        value = c.slots[slot]
+        if slot in ("query", "project", "name"):
+            value = value.strip().rstrip("?!.").strip()
+        return Understood(c.intent, action, {arg: value})
+
+    return build
+
+
+BUILDERS: dict[str, Callable[[_Ctx], Understood | Clarify]] = {
+    "CreateReminder": _reminder,
+    "CreateNote": _slot("create_note", "text", "text"),
+    "SaveMemory": _slot("save_memory", "text", "text"),
+    "RememberPreference": _slot("remember_preference", "text", "text"),
+    "StartSession": _slot("start_session", "project", "project"),
+    "PauseSession": _simple("pause_session"),
+    "ResumeSession": _simple("resume_session"),
+    "StopSession": _simple("stop_session"),
+    "TimeToday": _simple("read_work_time", period="day", date="today"),
+    "TimeYesterday": _simple("read_work_time", period="day", date="yesterday"),
+    "TimeWeek": _simple("read_work_time", period="week"),
+    "WeeklyBriefing": _simple("read_weekly_briefing"),
+    "DailyBriefing": _simple("read_daily_briefing"),
+    "ListNotes": _simple("list_notes"),
+    "ListReminders": _simple("list_reminders"),
+    "ListProjects": _simple("list_projects"),
+    "ListPreferences": _simple("list_preferences"),
+    "CreateProject": _slot("create_project", "name", "name"),
+    "SearchMemory": _slot("search_memory", "query", "query"),
+}
+
+
+class IntentEngine:
+    """Compiled templates for both languages; `understand` is pure given the current time."""
+
+    def __init__(self) -> None:
+        self._intents = {
+            lang: Intents.from_dict({
+                "language": lang,
+                "intents": {name: {"data": [{"sentences": sentences}]} for name, sentences in table.items()},
+                "lists": {slot: {"wildcard": True} for slot in ("text", "task", "project", "name", "query")},
+            })
+            for lang, table in TEMPLATES.items()
+        }
+        find_when("tomorrow at 9", "en", datetime(2026, 1, 1, 12))  # dateparser loads its data on first use
+
+    def understand(self, text: str, lang: Language, now_local: datetime) -> Understood | Clarify | None:
+        """Match the owner's language first, then the other; None when nothing matches."""
+        cleaned = text.strip()
+        if not cleaned:
+            return None
+        for language in (lang, "fr" if lang == "en" else "en"):
+            best: tuple[int, str, dict[str, str]] | None = None
+            for result in recognize_all(cleaned.replace("’", "'"), self._intents[language]):
+                if result.intent.name not in BUILDERS:
+                    continue
+                slots = {name: recover(cleaned, str(e.text or e.value)) for name, e in result.entities.items()}
+                if any(not v.strip() for v in slots.values()):
+                    continue
+                # The template that matched the most literal words leaves the least to its wildcards.
+                size = sum(len(v) for v in slots.values())
+                if best is None or size < best[0]:
+                    best = (size, result.intent.name, slots)
+            if best is not None:
+                return BUILDERS[best[1]](_Ctx(best[1], cleaned, language, now_local, best[2]))
+        return None
+
+
+class IntentBrain:
+    """The brain used offline: templates only, and an honest 'I didn't understand' for everything else."""
+
+    def __init__(self, engine: IntentEngine, executor: Executor) -> None:
+        self._engine = engine
+        self._executor = executor
+
+    async def think(self, owner: OwnerRef, text: str, channel: Channel) -> Thought:
+        """Act on a recognised sentence; otherwise say so, with examples, and write nothing."""
+        now_local = self._executor.clock.now().astimezone(owner.zone)
+        understood = self._engine.understand(text, owner.language, now_local)
+        lang = owner.language
+        if understood is None:
+            examples = "\n".join(f"• {e}" for e in EXAMPLES[lang])
+            reply = (f"Je n'ai pas compris, et je n'ai rien enregistré. Je comprends par exemple :\n{examples}\n"
+                     "/help liste les commandes." if lang == "fr" else
+                     f"I didn't understand that, so nothing was saved. I understand sentences like:\n{examples}\n"
+                     "/help lists the commands.")
+            return Thought(calls=(), reply=reply, route={"brain": "intent", "intent": None})
+        if isinstance(understood, Clarify):
+            return Thought(calls=(), reply=understood.question, route={"brain": "intent", "intent": understood.intent,
+                                                                          "clarify": True})
+        outcome = await self._executor.run(owner, Caller("intent"), understood.action, understood.arguments)
+        call = Call(understood.action, understood.arguments, outcome)
+        reply = report([call], lang)
+        if isinstance(outcome, PendingConfirmation):
+            reply += "\n" + confirm_hint(outcome.token, lang)
+        return Thought(calls=(call,), reply=reply, route={"brain": "intent", "intent": understood.intent})

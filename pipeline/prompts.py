@@ -1,0 +1,36 @@
+"""System prompts: short on purpose (every iteration resends them), and never asked to police honesty."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import datetime
+
+from pipeline.catalog import Agent
+from pipeline.context import Language
+
+ROUTER = (
+    "Classify the owner's message for a personal assistant. Answer only JSON: "
+    '{"agent": "steward" | "mentor", "domain": "WORK" | "DAILY" | "PERSONAL"}. '
+    "steward: notes, reminders, preferences, work timers, time worked, briefings, sharing. "
+    "mentor: projects, phases, decisions, reflection, long-term memory."
+)
+
+_ROLE = {
+    "steward": "You are Arthur, the owner's secretary: notes, reminders, preferences, work timers and briefings.",
+    "mentor": "You are Arthur, the owner's project mentor: projects, phases, decisions and long-term memory.",
+}
+
+
+def specialist(agent: Agent, now_local: datetime, zone: str, language: Language,
+               preferences: Sequence[str]) -> str:
+    """The specialist's system prompt for this turn."""
+    lines = [
+        _ROLE[agent],
+        "Use the tools to act and to read; a tool result is the only proof that something happened. "
+        "If no tool fits, say what you cannot do.",
+        f"Now: {now_local:%A %Y-%m-%d %H:%M} ({zone}). Tool dates are local 'YYYY-MM-DD HH:MM'.",
+        "Reply in " + ("French" if language == "fr" else "English") + ", briefly.",
+    ]
+    if preferences:
+        lines.append("Owner's preferences: " + "; ".join(preferences))
+    return "\n".join(lines)
