@@ -8,9 +8,10 @@ from sqlalchemy.ext.asyncio import AsyncEngine
 
 from arthur.settings import Settings
 from pipeline.actions import HANDLERS, PREPARERS
+from pipeline.archive import ConversationArchive
+from pipeline.brain import BrainConfig, LLMBrain
 from pipeline.context import Clock, Limits, Ports, SystemClock
 from pipeline.executor import Executor
-from pipeline.brain import BrainConfig, LLMBrain
 from pipeline.intents import IntentBrain, IntentEngine
 from pipeline.llm import DEFAULT_PRICES, ChatModel, MistralChat
 from pipeline.recall import Recall
@@ -59,7 +60,8 @@ async def build(settings: Settings, *, clock: Clock | None = None, ports: Ports 
     clock = clock or SystemClock()
     engine = engine or await open_database(settings.home, settings.database_url)
     executor = build_executor(engine, settings, clock, ports or Ports())
-    turns = Turns(executor, build_brain(settings, executor, engine, clock, llm))
+    turns = Turns(executor, build_brain(settings, executor, engine, clock, llm),
+                  ConversationArchive(sessions(engine), clock))
     return App(settings=settings, engine=engine, executor=executor, turns=turns)
 
 

@@ -509,7 +509,8 @@ VERBS_FR = {
 # (verb class, topic, idioms EN, idioms FR) per write action; reads make no claims.
 _VOCAB: dict[str, tuple[str, str, tuple[str, ...], tuple[str, ...]]] = {
     "create_note": ("create", "note", (r"\bi'?ll (?:make a )?note (?:of )?(?:it|that|this)\b",
-                                       r"\b(?:i've|i have) (?:just )?(?:noted|jotted|written) (?:it|that|this)\b"),
+                                       r"\b(?:i've|i have) (?:just )?(?:noted|jotted|written) (?:it|that|this)\b",
+                                       r"\bi (?:noted|jotted|wrote)\b"),
                     (r"\bje (?:l'|les )?ai (?:bien )?(?:noté|notée|notés|notées)\b", r"\bje vais (?:le )?noter\b",
                      r"\bj'ai pris note\b")),
     "retire_note": ("remove", "note", (), ()),

@@ -55,7 +55,7 @@ _REFUSAL_WORDS = {
     "fr": re.compile(r"\b(pas pu|impossible|refusé|refusée|échoué|rien n'a|n'ai pas|ne peut|aucune lecture|"
                      r"pas été)\b"),
 }
-_SENTENCE = re.compile(r"[^.!?…\n]+(?:[.!?…]+[\"')\]]*|$)|\n")
+_SENTENCE = re.compile(r"[^.!?…\n]+(?:[.!?…]+[\"')\]]*)?|[.!?…]+|\n")
 
 
 @dataclass(frozen=True)
@@ -125,7 +125,7 @@ def claim_of(sentence: str, lang: Language) -> Claim | None:
         return None
     if _NEGATION[lang].search(s):
         return None
-    weak = bool(_SECOND_PERSON[lang].search(s)) or not _FIRST_PERSON[lang].search(s) and not _starts_claim(s, lang)
+    weak = bool(_SECOND_PERSON[lang].search(s)) or (not _FIRST_PERSON[lang].search(s) and not _starts_claim(s, lang))
     return Claim(actions=claimed, generic=generic, past=bool(_PAST[lang].search(s)), weak=weak)
 
 

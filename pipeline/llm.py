@@ -126,6 +126,8 @@ class MistralChat:
         if response is None or not response.choices:
             raise LLMError("bad_response", "no choices in the answer")
         message = response.choices[0].message
+        if message is None:
+            raise LLMError("bad_response", "no message in the answer")
         text = message.content if isinstance(message.content, str) else _flatten(message.content)
         calls = tuple(
             ToolCall(id=tc.id or f"call_{i}", name=tc.function.name, arguments=tc.function.arguments)

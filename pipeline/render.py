@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Sequence
-from typing import assert_never
+from typing import Any, assert_never
 
 from pipeline import catalog
 from pipeline.context import Language
@@ -59,4 +60,38 @@ def help_text(lang: Language) -> str:
             lines.append(f"{a.command.usage} — {a.command.help_en if lang == 'en' else a.command.help_fr}")
     lines.append(_tr(lang, "/confirm TOKEN, /cancel TOKEN — answer a confirmation",
                      "/confirm JETON, /cancel JETON — répondre à une confirmation"))
+    return "\n".join(lines)
+
+
+def trace_text(record: dict[str, Any] | None, lang: Language) -> str:
+    """The last turn's record, for /trace: input, route, actions and outcomes, guard edits, usage, timings."""
+    if not record:
+        return _tr(lang, "No turn recorded yet.", "Aucun tour enregistré pour l'instant.")
+    lines = [f"input: {record.get('input')!r}", f"route: {json.dumps(record.get('route'), ensure_ascii=False)}"]
+    for a in record.get("actions") or []:
+        lines.append(f"action: {a.get('name')} {json.dumps(a.get('arguments'), ensure_ascii=False)} → "
+                     f"{a.get('outcome')}{' (' + a['code'] + ')' if a.get('code') else ''}: {a.get('message')}")
+    for g in record.get("guard") or []:
+        lines.append(f"guard ({g.get('rule')}): removed {g.get('removed')!r}, added {g.get('added')!r}")
+    usage = record.get("usage") or {}
+    if usage:
+        lines.append(f"tokens: {usage.get('prompt_tokens')} in, {usage.get('completion_tokens')} out "
+                     f"(from the API); cost ≈ ${usage.get('cost_usd', 0):.6f} (estimate)")
+    else:
+        lines.append("tokens: none (no model call)")
+    lines.append(f"timings: {json.dumps(record.get('timings_ms'))} ms")
+    return "\n".join(lines)
+
+
+def cost_text(usage: dict[str, dict[str, Any]] | None, lang: Language) -> str:
+    """Tokens as the API reported them, with the cost estimate beside them (never instead)."""
+    if not usage:
+        return _tr(lang, "No usage recorded.", "Aucune consommation enregistrée.")
+    lines = []
+    for key, en, fr in (("today", "Today", "Aujourd'hui"), ("month", "This month", "Ce mois-ci")):
+        u = usage[key]
+        lines.append(_tr(lang, f"{en}: {u['prompt_tokens']} input + {u['completion_tokens']} output tokens over "
+                               f"{u['llm_turns']} model turns (API figures); estimated cost ${u['cost_usd']:.4f}.",
+                         f"{fr} : {u['prompt_tokens']} jetons en entrée + {u['completion_tokens']} en sortie sur "
+                         f"{u['llm_turns']} tours avec modèle (chiffres de l'API) ; coût estimé {u['cost_usd']:.4f} $."))
     return "\n".join(lines)

@@ -12,9 +12,10 @@ from pipeline.catalog import UsageError
 from pipeline.context import Caller, OwnerRef
 from pipeline.executor import Call, Executor
 from pipeline.outcomes import PendingConfirmation, Refused
-from pipeline.render import confirm_hint, help_text, report
+from pipeline.render import confirm_hint, cost_text, help_text, report, trace_text
 
 Channel = Literal["console", "telegram", "voice"]
+META_COMMANDS = frozenset({"help", "start", "aide", "trace", "cost"})  # about Arthur, not the owner's data
 
 
 @dataclass(frozen=True)
@@ -24,6 +25,8 @@ class TurnInput:
     owner_external_id: str
     text: str
     channel: Channel = "console"
+    external_id: str | None = None  # e.g. the Telegram update id: a repeat is archived once
+    session_key: str | None = None  # e.g. telegram:<chat id>; defaults to channel:owner
 
 
 @dataclass(frozen=True)
@@ -80,12 +83,23 @@ class SlashOnly:
         return Thought(calls=(), reply=reply, route={"brain": "none"})
 
 
+class Archive(Protocol):
+    """Where finished turns are written (the conversation archive)."""
+
+    async def write(self, owner: OwnerRef, turn: TurnInput, record: TurnRecord) -> None: ...
+
+    async def last(self, owner: OwnerRef) -> dict[str, Any] | None: ...
+
+    async def usage(self, owner: OwnerRef) -> dict[str, dict[str, Any]]: ...
+
+
 class Turns:
     """Runs turns for any channel: the same path for console, Telegram and voice."""
 
-    def __init__(self, executor: Executor, brain: Brain) -> None:
+    def __init__(self, executor: Executor, brain: Brain, archive: Archive | None = None) -> None:
         self._executor = executor
         self._brain = brain
+        self._archive = archive
 
     @property
     def executor(self) -> Executor:
@@ -102,13 +116,18 @@ class Turns:
         usage: dict[str, Any] = {}
         if text.lstrip().startswith("/"):
             calls, reply = await self.command(owner, text.lstrip())
-            route = {"brain": "command"}
+            meta = text.lstrip()[1:].split(" ", 1)[0].split("@", 1)[0].lower() in META_COMMANDS
+            route = {"brain": "meta" if meta else "command"}
         else:
             thought = await self._brain.think(owner, text, turn.channel)
             calls, reply, route, guard, usage = (list(thought.calls), thought.reply, thought.route, thought.guard,
                                                  thought.usage)
-        return TurnRecord(input=text, channel=turn.channel, route=route, actions=tuple(calls), guard=guard,
-                          reply=reply, usage=usage, timings_ms={"total": round((time.perf_counter() - t0) * 1000, 2)})
+        record = TurnRecord(input=text, channel=turn.channel, route=route, actions=tuple(calls), guard=guard,
+                            reply=reply, usage=usage,
+                            timings_ms={"total": round((time.perf_counter() - t0) * 1000, 2)})
+        if self._archive is not None and (route or {}).get("brain") != "meta":
+            await self._archive.write(owner, turn, record)
+        return record
 
     async def command(self, owner: OwnerRef, text: str) -> tuple[list[Call], str]:
         """A slash command goes straight to the executor; the reply is composed by code."""
@@ -118,6 +137,12 @@ class Turns:
         lang = owner.language
         if name in ("help", "start", "aide"):
             return [], help_text(lang)
+        if name == "trace":
+            last = await self._archive.last(owner) if self._archive else None
+            return [], trace_text(last, lang)
+        if name == "cost":
+            usage = await self._archive.usage(owner) if self._archive else None
+            return [], cost_text(usage, lang)
         if name in ("confirm", "cancel"):
             token = rest.strip()
             if not token:

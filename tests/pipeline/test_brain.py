@@ -171,7 +171,7 @@ async def test_mentor_gets_its_own_tools_and_preferences_are_injected(
     fake_mistral.script(SMALL, route("mentor", "WORK"))
     fake_mistral.script(LARGE, chat("Sure."))
     await say(turns, owner_key, "let's talk about my projects")
-    request = [r for r in fake_mistral.requests if r["model"] == LARGE][0]
+    request = next(r for r in fake_mistral.requests if r["model"] == LARGE)
     names = {t["function"]["name"] for t in request["tools"]}
     assert "create_project" in names and "list_reminders" not in names
     assert "answer in one sentence" in request["messages"][0]["content"]

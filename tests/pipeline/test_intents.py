@@ -1,0 +1,77 @@
+"""The offline intent engine: templates in, catalog actions out (pure, with a fixed 'now')."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+import pytest
+
+from pipeline.intents import Clarify, IntentEngine, Understood, recover
+from pipeline.rules.when import NoWhen, When, find_when
+
+NOW = datetime(2026, 11, 29, 17, 0)
+
+
+@pytest.fixture(scope="module")
+def engine() -> IntentEngine:
+    return IntentEngine()
+
+
+@pytest.mark.parametrize(("text", "lang", "action", "args"), [
+    ("remind me to call the notary tomorrow at 9", "en", "create_reminder",
+     {"text": "call the notary", "due": "2026-11-30 09:00"}),
+    ("rappelle-moi d'appeler le notaire demain à 9h", "fr", "create_reminder",
+     {"text": "appeler le notaire", "due": "2026-11-30 09:00"}),
+    ("note that the boiler code is 4471", "en", "create_note", {"text": "the boiler code is 4471"}),
+    ("Note: Buy MILK, 2 litres!", "en", "create_note", {"text": "Buy MILK, 2 litres!"}),
+    ("note que le code de la chaudière est 4471", "fr", "create_note", {"text": "le code de la chaudière est 4471"}),
+    ("start working on Arthur", "en", "start_session", {"project": "Arthur"}),
+    ("je commence à travailler sur Arthur", "fr", "start_session", {"project": "Arthur"}),
+    ("how long did I work today?", "en", "read_work_time", {"period": "day", "date": "today"}),
+    ("combien j'ai travaillé aujourd'hui ?", "fr", "read_work_time", {"period": "day", "date": "today"}),
+    ("what's my week like?", "en", "read_weekly_briefing", {}),
+    ("comment se passe ma semaine ?", "fr", "read_weekly_briefing", {}),
+    ("what do you know about my sister?", "en", "search_memory", {"query": "my sister"}),
+    ("I prefer short answers", "en", "remember_preference", {"text": "short answers"}),
+])
+def test_understood(engine: IntentEngine, text: str, lang: str, action: str, args: dict[str, str]) -> None:
+    got = engine.understand(text, lang, NOW)  # type: ignore[arg-type]
+    assert isinstance(got, Understood), got
+    assert (got.action, got.arguments) == (action, args)
+
+
+def test_other_language_is_tried_too(engine: IntentEngine) -> None:
+    got = engine.understand("rappelle-moi de sortir les poubelles ce soir à 20h", "en", NOW)
+    assert isinstance(got, Understood) and got.arguments == {"text": "sortir les poubelles", "due": "2026-11-29 20:00"}
+
+
+@pytest.mark.parametrize("text", ["remind me to call mum", "remind me to call mum tomorrow"])
+def test_missing_time_asks_and_writes_nothing(engine: IntentEngine, text: str) -> None:
+    got = engine.understand(text, "en", NOW)
+    assert isinstance(got, Clarify) and "Nothing was saved" in got.question
+
+
+@pytest.mark.parametrize("text", ["tell me a joke", "what is the weather", "", "asdf qwer"])
+def test_not_understood(engine: IntentEngine, text: str) -> None:
+    assert engine.understand(text, "en", NOW) is None
+
+
+def test_recover_keeps_punctuation_and_case() -> None:
+    assert recover("Note: Hello, World!", "hello world") == "Hello, World!"
+
+
+@pytest.mark.parametrize(("text", "lang", "expected"), [
+    ("call Bob on 2026-12-03 at 10:15", "en", datetime(2026, 12, 3, 10, 15)),
+    ("feed the cat at 7am", "en", datetime(2026, 11, 30, 7, 0)),
+    ("take pills at 20:00", "en", datetime(2026, 11, 29, 20, 0)),
+    ("check the oven in 10 minutes", "en", datetime(2026, 11, 29, 17, 10)),
+    ("appeler maman lundi à 14h30", "fr", datetime(2026, 11, 30, 14, 30)),
+])
+def test_find_when(text: str, lang: str, expected: datetime) -> None:
+    got = find_when(text, lang, NOW)
+    assert isinstance(got, When) and got.local == expected
+
+
+def test_find_when_without_time() -> None:
+    assert find_when("call the notary tomorrow", "en", NOW) == NoWhen("no_time")
+    assert find_when("buy milk", "en", NOW) == NoWhen("no_date")
