@@ -481,7 +481,7 @@ VERBS_EN = {
     "create": r"noted|saved|added|created|stored|recorded|set|set up|scheduled|logged|jotted|written|wrote|kept|"
               r"registered|put|made|memori[sz]ed|remembered",
     "remove": r"removed|deleted|retired|deactivated|erased|dropped|forgotten|forgot|cleared|archived|disabled",
-    "complete": r"done|completed|ticked|checked off|marked|closed",
+    "complete": r"marked (?:as )?done|marked (?:as )?complete|completed|ticked off|checked off|crossed off",
     "snooze": r"snoozed|postponed|pushed back|delayed|moved|rescheduled",
     "start": r"started|launched|began|begun|kicked off|running|clocked in",
     "pause": r"paused|on hold|on pause",
@@ -495,7 +495,7 @@ VERBS_FR = {
     "create": r"noté|notée|enregistré|enregistrée|ajouté|ajoutée|créé|créée|programmé|programmée|mémorisé|"
               r"mémorisée|sauvegardé|sauvegardée|consigné|consignée|retenu|retenue|mis|mise|pris note",
     "remove": r"supprimé|supprimée|retiré|retirée|désactivé|désactivée|effacé|effacée|oublié|oubliée|archivé|archivée",
-    "complete": r"fait|faite|terminé|terminée|coché|cochée|marqué|marquée",
+    "complete": r"marqué comme fait|marquée comme faite|coché|cochée|terminé|terminée",
     "snooze": r"reporté|reportée|repoussé|repoussée|décalé|décalée",
     "start": r"démarré|démarrée|lancé|lancée|commencé|commencée|en route",
     "pause": r"en pause|suspendu|suspendue",
@@ -611,8 +611,15 @@ def tool_schema(a: Action) -> dict[str, Any]:
     """One action as a function-calling tool; the schema comes from its pydantic input model."""
     schema = a.input.model_json_schema()
     schema.pop("title", None)
+    schema.pop("additionalProperties", None)
     for prop in schema.get("properties", {}).values():
-        prop.pop("title", None)
+        # Bounds and defaults cost prompt tokens on every iteration; the executor enforces them anyway.
+        for key in ("title", "maxLength", "minLength", "maximum", "minimum", "default"):
+            prop.pop(key, None)
+        if "anyOf" in prop:  # `X | None` → X: optional fields are simply not required
+            kinds = [k for k in prop.pop("anyOf") if k.get("type") != "null"]
+            if len(kinds) == 1:
+                prop.update({k: v for k, v in kinds[0].items() if k not in ("maxLength", "minLength")})
     return {"type": "function", "function": {"name": a.name, "description": a.description, "parameters": schema}}
 
 

@@ -111,30 +111,60 @@ class Claim:
     actions: frozenset[str]  # specific actions claimed
     generic: bool  # "Done." — some write
     past: bool  # about an earlier turn ("I already noted that yesterday")
-    weak: bool  # not in Arthur's voice ("your reminder is set") — a reading can support it
+    weak: bool  # not in Arthur's voice ("your reminder is set") — a reading this turn can support it
+    lang: Language  # the language the sentence is written in
+
+
+def _negated(s: str, start: int, lang: Language) -> bool:
+    # A negation shortly before the claimed verb ("I haven't saved", "je n'ai pas noté") cancels it;
+    # one later in the sentence ("…so I won't forget") does not.
+    window = s[max(0, start - 28):start]
+    window = re.split(r"[,;:—–]| and | but | et | mais ", window)[-1]
+    return bool(_NEGATION[lang].search(window))
+
+
+def _claim_in(s: str, lang: Language) -> Claim | None:
+    if _OFFER[lang].search(s):
+        return None
+    claimed: set[str] = set()
+    strong = False
+    for name in _claimable():
+        for i, pattern in enumerate(_patterns(name, lang)):
+            m = pattern.search(s)
+            if m and not _negated(s, m.start(), lang):
+                claimed.add(name)
+                # Idioms ("I'll remind you", "c'est noté") and read findings speak in Arthur's own voice.
+                strong = strong or i >= 2 or catalog.BY_NAME[name].effect == "read"
+                break
+    generic = False
+    if not claimed:
+        for pattern in _generic(lang):
+            m = pattern.search(s)
+            if m and not _negated(s, m.start(), lang):
+                generic = True
+                break
+        if not generic:
+            return None
+    first_person = bool(_FIRST_PERSON[lang].search(s)) or _starts_claim(s, lang)
+    weak = not (strong or generic or first_person)
+    return Claim(actions=frozenset(claimed), generic=generic, past=bool(_PAST[lang].search(s)), weak=weak,
+                 lang=lang)
 
 
 def claim_of(sentence: str, lang: Language) -> Claim | None:
-    """The claim a sentence makes, or None for questions, offers, negations and plain statements."""
+    """The claim a sentence makes (in either language), or None for questions, offers and negations."""
     s = _normalise(sentence).strip()
-    if not s or _QUESTION.search(s) or _OFFER[lang].search(s):
+    if not s or _QUESTION.search(s):
         return None
-    claimed = frozenset(n for n in _claimable() if any(p.search(s) for p in _patterns(n, lang)))
-    generic = not claimed and any(p.search(s) for p in _generic(lang))
-    if not claimed and not generic:
-        return None
-    if _NEGATION[lang].search(s):
-        return None
-    weak = bool(_SECOND_PERSON[lang].search(s)) or (not _FIRST_PERSON[lang].search(s) and not _starts_claim(s, lang))
-    return Claim(actions=claimed, generic=generic, past=bool(_PAST[lang].search(s)), weak=weak)
+    other: Language = "fr" if lang == "en" else "en"
+    return _claim_in(s, lang) or _claim_in(s, other)
 
 
 def _starts_claim(s: str, lang: Language) -> bool:
     # Elliptical claims in Arthur's voice: "Noted.", "Reminder set for 9:00.", "Session started."
-    return any(p.search(s) for p in _generic(lang)) or bool(
-        re.match(r"^\W*(?:" + "|".join(catalog.TOPICS_FR.values() if lang == "fr" else catalog.TOPICS_EN.values())
-                 + r")\b", s)
-    )
+    topics = catalog.TOPICS_FR.values() if lang == "fr" else catalog.TOPICS_EN.values()
+    verbs = catalog.VERBS_FR.values() if lang == "fr" else catalog.VERBS_EN.values()
+    return bool(re.match(r"^\W*(?:" + "|".join(topics) + "|" + "|".join(verbs) + r")\b", s))
 
 
 def _topic_reads(calls: Sequence[Call]) -> set[str]:
@@ -179,13 +209,13 @@ def check(text: str, calls: Sequence[Call], lang: Language, history: Iterable[st
         if wrote and not claim.past:
             # (c) something else was done: say what was really done, and that the claimed thing was not.
             actual = " ".join(_sentence(report_one(c, lang)) for c in wrote)
-            missing = _not_done(claim, lang)
+            missing = _not_done(claim, claim.lang)
             added = f"{actual} {missing}".strip()
             edits.append(Edit("c", sentence.strip(), added))
             kept.append(_spaced(sentence, added))
             continue
         # (b) nothing did it: remove the claim, say so once, offer to do it.
-        added = "" if honest_added else _nothing_saved(claim, lang)
+        added = "" if honest_added else _nothing_saved(claim, claim.lang)
         honest_added = True
         edits.append(Edit("b", sentence.strip(), added))
         if added:
@@ -200,7 +230,7 @@ def check(text: str, calls: Sequence[Call], lang: Language, history: Iterable[st
             result = (result.rstrip() + "\n\n" + added) if result.strip() else added
     result = re.sub(r"[ \t]+\n", "\n", re.sub(r"\n{3,}", "\n\n", re.sub(r"[ \t]{2,}", " ", result))).strip()
     if not result:
-        result = _nothing_saved(Claim(frozenset(), True, False, False), lang) if not calls else "\n\n".join(
+        result = _nothing_saved(Claim(frozenset(), True, False, False, lang), lang) if not calls else "\n\n".join(
             report_one(c, lang) for c in calls)
     return Verdict(result, tuple(edits))
 
@@ -213,9 +243,12 @@ def _supported(claim: Claim, done: set[str], wrote: list[Call], past: set[str], 
     if claim.generic:
         return bool(wrote)
     topics = {catalog.BY_NAME[n].topic for n in claim.actions}
-    if claim.past or claim.weak:
-        # A mention of something that exists: supported by an earlier success or by what this turn read.
+    if claim.past:
+        # "I noted it yesterday": true if the ledger shows it, or this turn read it back.
         return bool(claim.actions & past) or bool(topics & read_topics)
+    if claim.weak:
+        # "Your reminder is set for 9": a description of existing things, true if this turn read them.
+        return bool(topics & read_topics)
     return False
 
 

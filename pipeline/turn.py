@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Literal, Protocol
 
 from pipeline import catalog
@@ -13,6 +13,7 @@ from pipeline.context import Caller, OwnerRef
 from pipeline.executor import Call, Executor
 from pipeline.outcomes import PendingConfirmation, Refused
 from pipeline.render import confirm_hint, cost_text, help_text, report, trace_text
+from pipeline.rules.language import detect
 
 Channel = Literal["console", "telegram", "voice"]
 META_COMMANDS = frozenset({"help", "start", "aide", "trace", "cost"})  # about Arthur, not the owner's data
@@ -119,6 +120,10 @@ class Turns:
             meta = text.lstrip()[1:].split(" ", 1)[0].split("@", 1)[0].lower() in META_COMMANDS
             route = {"brain": "meta" if meta else "command"}
         else:
+            # Reply in the language the owner just used, when it is clear; the setting is the default.
+            spoken = detect(text)
+            if spoken is not None and spoken != owner.language:
+                owner = replace(owner, language="fr" if spoken == "fr" else "en")
             thought = await self._brain.think(owner, text, turn.channel)
             calls, reply, route, guard, usage = (list(thought.calls), thought.reply, thought.route, thought.guard,
                                                  thought.usage)

@@ -31,7 +31,7 @@ def chat(text: str | None = None, calls: list[tuple[str, Any]] | None = None, *,
     tool_calls = None
     if calls:
         tool_calls = [
-            {"id": f"call{next(_ids)}", "type": "function", "index": i,
+            {"id": f"c{next(_ids):08d}", "type": "function", "index": i,
              "function": {"name": name, "arguments": args if isinstance(args, str) else json.dumps(args)}}
             for i, (name, args) in enumerate(calls)
         ]

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 import os
 import subprocess
 import sys
 import uuid
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -79,3 +81,22 @@ def test_a_bad_database_url_is_named(tmp_path: Path) -> None:
                PYTHONPATH=str(Path(__file__).resolve().parents[2]))
     done = _run(["say", "/notes"], env)
     assert done.returncode == 2 and "ARTHUR_DATABASE_URL" in done.stderr
+
+
+async def test_say_json_against_a_mistral_compatible_server(cli_env: dict[str, str], fake_mistral: Any) -> None:
+    from tests.fake_mistral import chat, route
+
+    fake_mistral.script("mistral-small-latest", route("steward", "DAILY"))
+    fake_mistral.script("mistral-large-latest", chat(None, [("create_note", {"text": "boiler code 4471"})]),
+                        chat("Noted, and I've set a reminder to check it."))
+    env = {**cli_env, "ARTHUR_MISTRAL_API_KEY": "x", "ARTHUR_MISTRAL_SERVER_URL": fake_mistral.url,
+           "ARTHUR_LOCAL_INTENTS": "false"}
+    done = await asyncio.to_thread(_run, ["say", "--json", "keep the boiler code 4471 somewhere"], env)
+    assert done.returncode == 0, done.stderr
+    record = json.loads(done.stdout)
+    assert record["route"]["agent"] == "steward" and record["route"]["domain"] == "DAILY"
+    assert record["actions"][0]["name"] == "create_note" and record["actions"][0]["outcome"] == "ok"
+    assert [g["rule"] for g in record["guard"]] == ["c"]
+    assert "I have not set any reminder" in record["reply"]["text"]
+    assert record["usage"]["prompt_tokens"] > 0 and len(record["usage"]["calls"]) == 3
+    assert fake_mistral.requests[0]["messages"][-1]["content"] == "keep the boiler code 4471 somewhere"
