@@ -22,6 +22,9 @@ def _parser() -> argparse.ArgumentParser:
     say.add_argument("--user", help="owner id to act for")
     say.add_argument("--json", action="store_true", help="print the whole turn record as JSON")
     sub.add_parser("migrate", help="create or upgrade the database schema, then exit")
+    run = sub.add_parser("run", help="serve Telegram (polling, or a webhook with --webhook)")
+    run.add_argument("--webhook", metavar="URL", help="public HTTPS URL Telegram posts updates to")
+    run.add_argument("--port", type=int, default=8443, help="local port for the webhook server")
     return p
 
 
@@ -30,10 +33,11 @@ async def _main(args: argparse.Namespace) -> int:
     from arthur.console import chat, say
 
     settings = load_settings()
-    cmd = args.cmd or "chat"
-    if cmd == "chat" and args.cmd is None and settings.telegram_token is not None:
-        print("arthur: ARTHUR_TELEGRAM_TOKEN is set but the Telegram channel is not part of this build yet; "
-              "opening the console chat instead.", file=sys.stderr)
+    cmd = args.cmd or ("run" if settings.telegram_token is not None else "chat")
+    if cmd == "run":
+        from arthur.telegram import run
+
+        return await run(settings, getattr(args, "webhook", None), getattr(args, "port", 8443))
     app = await build(settings)
     try:
         if cmd == "migrate":

@@ -28,6 +28,9 @@ class Settings(BaseSettings):
     telegram_token: SecretStr | None = None
     telegram_allowed_users: Annotated[tuple[int, ...], NoDecode] = ()
     telegram_base_url: str | None = None
+    telegram_allowed_chats: Annotated[tuple[int, ...], NoDecode] = ()  # group chats Arthur may answer in
+    telegram_timeout_s: float = Field(default=10.0, gt=0, le=120)
+    telegram_webhook_secret: SecretStr | None = None
 
     mistral_api_key: SecretStr | None = Field(
         default=None, validation_alias=AliasChoices("ARTHUR_MISTRAL_API_KEY", "MISTRAL_API_KEY")
@@ -41,7 +44,7 @@ class Settings(BaseSettings):
     local_intents: bool = True  # with a key, clear sentences still skip the LLM
 
     @field_validator("telegram_token", "telegram_base_url", "mistral_api_key", "mistral_server_url",
-                     "database_url", mode="before")
+                     "database_url", "telegram_webhook_secret", mode="before")
     @classmethod
     def _blank_is_unset(cls, value: object) -> object:
         # compose files pass unset variables as empty strings
@@ -56,7 +59,7 @@ class Settings(BaseSettings):
             raise ValueError(f"unknown time zone {value!r} (use an IANA name such as Europe/Paris)") from exc
         return value
 
-    @field_validator("telegram_allowed_users", mode="before")
+    @field_validator("telegram_allowed_users", "telegram_allowed_chats", mode="before")
     @classmethod
     def _split_ids(cls, value: object) -> object:
         if isinstance(value, str):
@@ -64,7 +67,7 @@ class Settings(BaseSettings):
             try:
                 return tuple(int(p) for p in parts)
             except ValueError as exc:
-                raise ValueError(f"expected comma-separated Telegram user ids, got {value!r}") from exc
+                raise ValueError(f"expected comma-separated Telegram ids, got {value!r}") from exc
         return value
 
     @field_validator("database_url")

@@ -16,7 +16,7 @@ from pipeline.intents import IntentEngine, Understood
 from pipeline.llm import ChatModel, LLMError, Usage
 from pipeline.outcomes import Ok, Outcome, PendingConfirmation
 from pipeline.recall import Recall
-from pipeline.render import confirm_hint, report
+from pipeline.render import report
 from pipeline.turn import Channel, Thought
 
 log = logging.getLogger(__name__)
@@ -116,9 +116,6 @@ class LLMBrain:
             reply = report(calls, lang)
             if cut_reason == "iterations":
                 reply += ("\n\nJ'ai arrêté après 5 étapes." if lang == "fr" else "\n\nI stopped after 5 steps.")
-            for c in calls:
-                if isinstance(c.outcome, PendingConfirmation):
-                    reply += "\n" + confirm_hint(c.outcome.token, lang)
             return Thought(calls=tuple(calls), reply=reply, route=route, usage=_usage(usages))
         verdict = guard.check(final, calls, lang, history=memory.history)
         return Thought(calls=tuple(calls), reply=verdict.text, route=route,
@@ -156,10 +153,7 @@ class LLMBrain:
     async def _run_local(self, owner: OwnerRef, understood: Understood) -> Thought:
         outcome = await self._executor.run(owner, Caller("intent"), understood.action, understood.arguments)
         call = Call(understood.action, understood.arguments, outcome)
-        reply = report([call], owner.language)
-        if isinstance(outcome, PendingConfirmation):
-            reply += "\n" + confirm_hint(outcome.token, owner.language)
-        return Thought(calls=(call,), reply=reply, route={"brain": "intent", "intent": understood.intent})
+        return Thought(calls=(call,), reply=report([call], owner.language), route={"brain": "intent", "intent": understood.intent})
 
     @staticmethod
     def _unreachable(calls: list[Call], exc: LLMError, lang: str) -> str:

@@ -6,6 +6,7 @@ import re
 import shlex
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
+from functools import cache
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -602,9 +603,10 @@ def action(name: str) -> Action | None:
     return BY_NAME.get(name)
 
 
-def tools_for(agent: Agent) -> list[dict[str, Any]]:
-    """LLM tool schemas (Mistral/OpenAI function format) for the actions `agent` may call."""
-    return [tool_schema(a) for a in ACTIONS if agent in a.agents]
+@cache
+def tools_for(agent: Agent) -> tuple[dict[str, Any], ...]:
+    """LLM tool schemas (Mistral/OpenAI function format) for the actions `agent` may call (built once)."""
+    return tuple(tool_schema(a) for a in ACTIONS if agent in a.agents)
 
 
 def tool_schema(a: Action) -> dict[str, Any]:

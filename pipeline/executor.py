@@ -91,6 +91,7 @@ class Executor:
         self._zone = default_zone
         self._language = default_language
         self._ttl = confirmation_ttl
+        self._owners: dict[str, OwnerRef] = {}  # owners change only through set_timezone, which clears it
 
     @property
     def clock(self) -> Clock:
@@ -99,11 +100,16 @@ class Executor:
 
     async def owner(self, external_id: str) -> OwnerRef:
         """Find or create the owner behind an external id (e.g. a Telegram user id)."""
+        cached = self._owners.get(external_id)
+        if cached is not None:
+            return cached
         async with self._sessions() as s, s.begin():
             row = await owners.ensure(s, external_id)
             zone = ZoneInfo(row.timezone or self._zone)
             lang: Language = "fr" if (row.language or self._language) == "fr" else "en"
-            return OwnerRef(id=row.id, external_id=row.external_id, zone=zone, language=lang)
+            ref = OwnerRef(id=row.id, external_id=row.external_id, zone=zone, language=lang)
+        self._owners[external_id] = ref
+        return ref
 
     async def run(self, owner: OwnerRef, caller: Caller, name: str, arguments: Any) -> Outcome:
         """Validate, authorise and run one action; external effects first return a confirmation."""
@@ -252,6 +258,8 @@ class Executor:
                 f"Something went wrong during {name} ({type(exc).__name__}), so I can't tell whether it took effect.",
                 f"Un problème est survenu pendant {name} ({type(exc).__name__}) : impossible de dire si c'est fait."),
                 decl.check)
+        if committed and decl.name == "set_timezone":
+            self._owners.pop(owner.external_id, None)
         if not committed:
             await self._record(owner, caller, name, args.model_dump(mode="json"), outcome, confirmed=confirmed,
                                started=started)

@@ -13,8 +13,7 @@ from hassil import Intents, recognize_all
 
 from pipeline.context import Caller, Language, OwnerRef
 from pipeline.executor import Call, Executor
-from pipeline.outcomes import PendingConfirmation
-from pipeline.render import confirm_hint, report
+from pipeline.render import report
 from pipeline.rules.when import NoWhen, find_when
 from pipeline.turn import Channel, Thought
 
@@ -251,7 +250,4 @@ class IntentBrain:
                                                                           "clarify": True})
         outcome = await self._executor.run(owner, Caller("intent"), understood.action, understood.arguments)
         call = Call(understood.action, understood.arguments, outcome)
-        reply = report([call], lang)
-        if isinstance(outcome, PendingConfirmation):
-            reply += "\n" + confirm_hint(outcome.token, lang)
-        return Thought(calls=(call,), reply=reply, route={"brain": "intent", "intent": understood.intent})
+        return Thought(calls=(call,), reply=report([call], lang), route={"brain": "intent", "intent": understood.intent})

@@ -127,6 +127,9 @@ class Turns:
             thought = await self._brain.think(owner, text, turn.channel)
             calls, reply, route, guard, usage = (list(thought.calls), thought.reply, thought.route, thought.guard,
                                                  thought.usage)
+        pending = [c.outcome for c in calls if isinstance(c.outcome, PendingConfirmation)]
+        if pending and turn.channel == "console":  # channels with buttons show Confirm / Cancel instead
+            reply += "\n" + confirm_hint(pending[0].token, owner.language)
         record = TurnRecord(input=text, channel=turn.channel, route=route, actions=tuple(calls), guard=guard,
                             reply=reply, usage=usage,
                             timings_ms={"total": round((time.perf_counter() - t0) * 1000, 2)})
@@ -172,7 +175,4 @@ class Turns:
             return [call], msg
         outcome = await self._executor.run(owner, Caller("command"), action.name, arguments)
         call = Call(action.name, arguments, outcome)
-        reply = report([call], lang)
-        if isinstance(outcome, PendingConfirmation):
-            reply += "\n" + confirm_hint(outcome.token, lang)
-        return [call], reply
+        return [call], report([call], lang)

@@ -34,3 +34,12 @@ async def succeeded_since(session: AsyncSession, owner_id: int, since: datetime)
     stmt = select(LedgerEntry.action).where(LedgerEntry.owner_id == owner_id, LedgerEntry.outcome == "ok",
                                             LedgerEntry.at >= since).distinct()
     return set((await session.execute(stmt)).scalars())
+
+
+async def since(session: AsyncSession, owner_id: int, start: datetime, end: datetime | None = None
+                ) -> Sequence[LedgerEntry]:
+    """The owner's ledger rows from `start` (to `end`), oldest first."""
+    stmt = select(LedgerEntry).where(LedgerEntry.owner_id == owner_id, LedgerEntry.at >= start)
+    if end is not None:
+        stmt = stmt.where(LedgerEntry.at <= end)
+    return (await session.execute(stmt.order_by(LedgerEntry.id))).scalars().all()

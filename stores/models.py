@@ -229,3 +229,20 @@ class LedgerEntry(Base):
     confirmed: Mapped[bool] = mapped_column(Boolean, default=False)
     at: Mapped[datetime] = mapped_column(TS)
     duration_ms: Mapped[float] = mapped_column(Numeric(10, 3))
+
+
+class InboxUpdate(Base):
+    """A received Telegram update: recorded on receipt, marked done after its turn (the durable inbox)."""
+
+    __tablename__ = "telegram_inbox"
+    __table_args__ = (Index("telegram_inbox_open_idx", "bot_id", postgresql_where=text("status = 'received'")),)
+    bot_id: Mapped[int] = mapped_column(BigInteger, primary_key=True)
+    update_id: Mapped[int] = mapped_column(BigInteger, primary_key=True)
+    owner_id: Mapped[int] = _owner()
+    chat_id: Mapped[int] = mapped_column(BigInteger)
+    kind: Mapped[str] = mapped_column(Text)  # text | command | button | voice
+    text: Mapped[str] = mapped_column(Text)
+    received_at: Mapped[datetime] = mapped_column(TS)
+    status: Mapped[str] = mapped_column(Text)  # received | done | interrupted
+    finished_at: Mapped[datetime | None] = mapped_column(TS)
+    reply_status: Mapped[str | None] = mapped_column(Text)  # sent | unknown | failed

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
+from typing import Any
 
 
 class MutableClock:
@@ -33,3 +34,25 @@ class RecordingSender:
         if self.fail_with is not None:
             raise self.fail_with
         self.sent.append((chat_id, text))
+
+
+class SleepyLLM:
+    """An in-process ChatModel: routes at once, then answers after `delay_s`, echoing the user's words."""
+
+    def __init__(self, delay_s: float = 1.0) -> None:
+        self.delay_s = delay_s
+        self.calls = 0
+
+    async def complete(self, model: str, messages: Any, *, tools: Any = None, json_mode: bool = False,
+                       max_tokens: int | None = None, timeout_s: float = 30.0) -> Any:
+        import asyncio
+        import json
+
+        from pipeline.llm import Completion, Usage
+
+        self.calls += 1
+        if json_mode:
+            return Completion(json.dumps({"agent": "steward", "domain": "DAILY"}), (), Usage(model, 50, 5, 0.0, 0.0))
+        await asyncio.sleep(self.delay_s)
+        user = next(m["content"] for m in messages if m["role"] == "user")
+        return Completion(f"You said: {user}", (), Usage(model, 900, 20, 0.0, self.delay_s * 1000))

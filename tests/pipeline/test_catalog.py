@@ -38,7 +38,7 @@ def test_catalog_module_is_pure() -> None:
     tree = ast.parse(Path(catalog.__file__).read_text())
     imported = {n.names[0].name.split(".")[0] for n in ast.walk(tree) if isinstance(n, ast.Import)}
     imported |= {(n.module or "").split(".")[0] for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)}
-    assert imported <= {"__future__", "pydantic", "re", "shlex", "collections", "dataclasses", "typing"}
+    assert imported <= {"__future__", "pydantic", "re", "shlex", "collections", "dataclasses", "functools", "typing"}
 
 
 def test_tool_schemas_are_function_declarations() -> None:

@@ -1,0 +1,54 @@
+"""Running Arthur on Telegram: wires the bot channel to the same pipeline as the console."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import signal
+
+from arthur.app import App, build
+from arthur.settings import Settings, SettingsError
+from pipeline.context import Ports
+from stores.database import sessions
+
+
+def bot_id_of(token: str) -> int:
+    """The bot's numeric id, the part of the token before the colon."""
+    head = token.split(":", 1)[0]
+    if not head.isdigit():
+        raise SettingsError("bad setting ARTHUR_TELEGRAM_TOKEN: expected the form 123456:ABC… from @BotFather")
+    return int(head)
+
+
+async def run(settings: Settings, webhook_url: str | None = None, port: int = 8443,
+              stop: asyncio.Event | None = None) -> int:
+    """Serve Telegram until SIGINT/SIGTERM (or `stop`)."""
+    from bot.application import Webhook, build_application, install, serve
+    from bot.channel import Access, TelegramChannel
+    from bot.delivery import TelegramSender
+
+    if settings.telegram_token is None:
+        raise SettingsError("bad setting ARTHUR_TELEGRAM_TOKEN: required to run on Telegram")
+    if not settings.telegram_allowed_users:
+        raise SettingsError("bad setting ARTHUR_TELEGRAM_ALLOWED_USERS: required with a token (your numeric "
+                            "Telegram user id; nobody else may talk to Arthur)")
+    token = settings.telegram_token.get_secret_value()
+    bot_id = bot_id_of(token)
+    application = build_application(token, settings.telegram_base_url, settings.telegram_timeout_s)
+    app: App = await build(settings, ports=Ports(sender=TelegramSender(application.bot)))
+    channel = TelegramChannel(app.turns, app.executor, sessions(app.engine), app.executor.clock,
+                              Access(frozenset(settings.telegram_allowed_users),
+                                     frozenset(settings.telegram_allowed_chats)), bot_id)
+    install(application, channel)
+    stop = stop or asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        with contextlib.suppress(NotImplementedError, RuntimeError):
+            loop.add_signal_handler(sig, stop.set)
+    secret = settings.telegram_webhook_secret.get_secret_value() if settings.telegram_webhook_secret else None
+    hook = Webhook(url=webhook_url, port=port, secret=secret or f"arthur-{bot_id}") if webhook_url else None
+    try:
+        await serve(application, channel, stop, hook)
+    finally:
+        await app.close()
+    return 0

@@ -1,0 +1,135 @@
+"""50 chats × 10 messages through the fake Bot API, with a fake LLM that takes 1 s per answer.
+
+Checks that each chat's messages are answered in order and that chats run concurrently; prints turn latency
+(p50/p95, from the update's arrival to the reply reaching the Bot API) and the bot's own overhead
+(latency minus the 1 s the model takes). Targets: overhead p95 < 50 ms; wall time close to 10 × 1 s.
+Run: python bench/telegram_load.py
+"""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import aiohttp
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from arthur.app import build_brain, build_executor
+from arthur.settings import Settings
+from bench._db import bench_engine, percentiles
+from bot.application import build_application, install, serve
+from bot.channel import Access, TelegramChannel
+from bot.delivery import TelegramSender
+from pipeline.archive import ConversationArchive
+from pipeline.context import Ports, SystemClock
+from pipeline.turn import Turns
+from stores.database import sessions
+from tests.fakes import SleepyLLM
+
+CHATS, MESSAGES, LLM_S = int(sys.argv[1]) if len(sys.argv) > 1 else 50, 10, 1.0
+
+
+class RemoteFake:
+    """The fake Bot API in its own process, as Telegram would be: its CPU is not the bot's."""
+
+    def __init__(self) -> None:
+        import socket
+
+        with socket.socket() as sock:
+            sock.bind(("127.0.0.1", 0))
+            self.port = sock.getsockname()[1]
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.proc: asyncio.subprocess.Process | None = None
+
+    async def start(self) -> None:
+        self.proc = await asyncio.create_subprocess_exec(
+            sys.executable, "-m", "tests.fake_telegram", str(self.port), stdout=asyncio.subprocess.PIPE,
+            cwd=str(Path(__file__).resolve().parents[1]))
+        assert self.proc.stdout is not None
+        await self.proc.stdout.readline()
+        self.http = aiohttp.ClientSession()
+
+    async def push_text(self, token: str, user: int, text: str) -> float:
+        async with self.http.post(f"{self.url}/_test/push_text",
+                                  json={"token": token, "user_id": user, "text": text}) as r:
+            return float((await r.json())["at"])
+
+    async def sent(self) -> list[dict[str, Any]]:
+        async with self.http.get(f"{self.url}/_test/sent") as r:
+            return list(await r.json())
+
+    async def stop(self) -> None:
+        await self.http.close()
+        if self.proc:
+            self.proc.kill()
+            await self.proc.wait()
+
+
+async def main() -> None:
+    fake = RemoteFake()
+    await fake.start()
+    engine = await bench_engine()
+    clock = SystemClock()
+    settings = Settings(local_intents=False, _env_file=None)  # type: ignore[call-arg]
+    token = "424242:BENCH"
+    users = [7_000_000 + i for i in range(CHATS)]
+    application = build_application(token, fake.url, timeout_s=10)
+    executor = build_executor(engine, settings, clock, Ports(sender=TelegramSender(application.bot)))
+    llm = SleepyLLM(LLM_S)
+    turns = Turns(executor, build_brain(settings, executor, engine, clock, llm),
+                  ConversationArchive(sessions(engine), clock))
+    channel = TelegramChannel(turns, executor, sessions(engine), clock, Access(frozenset(users), frozenset()),
+                              424242)
+    install(application, channel)
+    stop = asyncio.Event()
+    task = asyncio.create_task(serve(application, channel, stop, poll_timeout=1))
+    for u in users:  # owners exist before the clock starts, as they would for a bot in use
+        await executor.owner(str(u))
+    await asyncio.sleep(0.5)
+
+    pushed: dict[str, float] = {}
+    t0 = time.monotonic()
+    for i in range(MESSAGES):
+        for u in users:
+            text = f"message {i} from {u}"
+            pushed[text] = await fake.push_text(token, u, text)
+    while True:
+        sent = [s for s in await fake.sent() if s["method"] == "sendMessage"]
+        if len(sent) >= CHATS * MESSAGES or time.monotonic() - t0 > 120:
+            break
+        await asyncio.sleep(0.2)
+    wall = max(s["at"] for s in sent) - t0
+    latencies, overheads, in_order = [], [], 0
+    for u in users:
+        replies = [s for s in sent if s["chat_id"] == u]
+        order = [int(s["text"].split("message ")[1].split(" ")[0]) for s in replies]
+        in_order += order == sorted(order)
+        previous_done = None
+        for s in replies:
+            said = s["text"].removeprefix("You said: ")
+            latencies.append((s["at"] - pushed[said]) * 1000)
+            # Message i waits for messages 0..i-1 of its chat: its own turn starts when the previous reply is out.
+            start = max(pushed[said], previous_done) if previous_done else pushed[said]
+            overheads.append((s["at"] - start - LLM_S) * 1000)
+            previous_done = s["at"]
+    p50, p95, _ = percentiles(latencies)
+    o50, o95, o99 = percentiles(overheads)
+    print(f"{CHATS} chats × {MESSAGES} messages, fake LLM {LLM_S:.0f} s per answer")
+    print(f"  chats answered in order: {in_order}/{CHATS}; replies: {len(latencies)}; LLM answers: {llm.calls // 2}")
+    print(f"  wall time: {wall:.2f} s (ideal {MESSAGES * LLM_S:.0f} s; serial would be {CHATS * MESSAGES * LLM_S:.0f} s)")
+    print(f"  turn latency from arrival (includes waiting for the chat's earlier messages): "
+          f"p50={p50:.0f} ms p95={p95:.0f} ms")
+    print(f"  bot's own overhead per turn: p50={o50:.1f} ms  p95={o95:.1f} ms  p99={o99:.1f} ms (target p95 < 50 ms)")
+    stop.set()
+    await task
+    await engine.dispose()
+    await fake.stop()
+
+
+if __name__ == "__main__":
+
+    asyncio.run(main())

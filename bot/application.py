@@ -1,0 +1,99 @@
+"""The Telegram composition: the PTB Application, its handlers, and serving by polling or webhook."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections import defaultdict
+from collections.abc import Awaitable
+from dataclasses import dataclass
+from typing import Any
+
+from telegram import Update
+from telegram.ext import (
+    Application,
+    ApplicationBuilder,
+    BaseUpdateProcessor,
+    CallbackQueryHandler,
+    MessageHandler,
+    TypeHandler,
+    filters,
+)
+
+from bot.channel import TelegramChannel
+
+log = logging.getLogger(__name__)
+
+
+class PerChatOrder(BaseUpdateProcessor):
+    """Different chats run concurrently; one chat's updates run one after another, in arrival order."""
+
+    def __init__(self, max_concurrent_updates: int = 256) -> None:
+        super().__init__(max_concurrent_updates)
+        self._locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
+
+    async def do_process_update(self, update: object, coroutine: Awaitable[Any]) -> None:
+        """Run the update's handlers under its chat's lock."""
+        chat = update.effective_chat if isinstance(update, Update) else None
+        if chat is None:
+            await coroutine
+            return
+        async with self._locks[chat.id]:
+            await coroutine
+
+    async def initialize(self) -> None:
+        """Nothing to set up."""
+
+    async def shutdown(self) -> None:
+        """Nothing to release."""
+
+
+def build_application(token: str, base_url: str | None, timeout_s: float) -> Application:
+    """The PTB Application (no handlers yet), pointed at Telegram or any Bot API-compatible server."""
+    builder = ApplicationBuilder().token(token).concurrent_updates(PerChatOrder())
+    if base_url:
+        base = base_url.rstrip("/")
+        builder = builder.base_url(f"{base}/bot").base_file_url(f"{base}/file/bot")
+    builder = (builder.connect_timeout(timeout_s).read_timeout(timeout_s).write_timeout(timeout_s)
+               .pool_timeout(timeout_s).get_updates_read_timeout(timeout_s + 30))
+    return builder.build()
+
+
+def install(application: Application, channel: TelegramChannel) -> None:
+    """One handler per update kind, behind the gate."""
+    application.add_handler(TypeHandler(Update, channel.gate), group=-1)
+    application.add_handler(MessageHandler(filters.TEXT, channel.on_text))
+    application.add_handler(CallbackQueryHandler(channel.on_button))
+    application.add_error_handler(channel.on_error)
+
+
+@dataclass(frozen=True)
+class Webhook:
+    """Where Telegram posts updates, and where this process listens for them."""
+
+    url: str
+    listen: str = "0.0.0.0"
+    port: int = 8443
+    secret: str | None = None
+
+
+async def serve(application: Application, channel: TelegramChannel, stop: asyncio.Event,
+                webhook: Webhook | None = None, poll_timeout: int = 25) -> None:
+    """Run until `stop` is set: initialise, report interrupted turns, then poll or serve the webhook."""
+    async with application:
+        await channel.startup(application.bot)
+        updater = application.updater
+        assert updater is not None
+        if webhook is None:
+            await updater.start_polling(allowed_updates=Update.ALL_TYPES, timeout=poll_timeout)
+        else:
+            path = webhook.url.rstrip("/").rsplit("/", 1)[-1] or "telegram"
+            await updater.start_webhook(listen=webhook.listen, port=webhook.port, url_path=path,
+                                        webhook_url=webhook.url, secret_token=webhook.secret,
+                                        allowed_updates=Update.ALL_TYPES)
+        await application.start()
+        try:
+            await stop.wait()
+        finally:
+            await updater.stop()
+            await application.stop()

@@ -1,0 +1,221 @@
+"""The Telegram channel: one handler per update kind, a gate in front, the durable inbox around each turn."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import AsyncIterator
+from dataclasses import dataclass
+
+from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
+from telegram import Bot, BotCommand, InlineKeyboardButton, InlineKeyboardMarkup, Update
+from telegram.constants import ChatAction, ChatType
+from telegram.ext import ApplicationHandlerStop, ContextTypes
+
+from bot.delivery import deliver, edit_kwargs
+from pipeline import catalog
+from pipeline.context import Caller, Clock, OwnerRef
+from pipeline.executor import Call, Executor
+from pipeline.outcomes import PendingConfirmation
+from pipeline.render import report
+from pipeline.turn import TurnInput, Turns
+from stores import inbox, ledger
+from stores.models import InboxUpdate
+
+log = logging.getLogger(__name__)
+
+STRANGER = "This is a private assistant. Sorry, I can't help you."
+CONFIRM, CANCEL = "cf:", "cx:"
+
+
+@dataclass(frozen=True)
+class Access:
+    """Who may talk to Arthur."""
+
+    users: frozenset[int]
+    group_chats: frozenset[int]
+
+
+def _kind(update: Update) -> tuple[str, str]:
+    if update.callback_query is not None:
+        return "button", update.callback_query.data or ""
+    message = update.effective_message
+    text = (message.text or message.caption or "") if message else ""
+    return ("command" if text.startswith("/") else "text"), text
+
+
+class TelegramChannel:
+    """Turns Telegram updates into turns and turns into messages, and never answers twice."""
+
+    def __init__(self, turns: Turns, executor: Executor, sessions: async_sessionmaker[AsyncSession],
+                 clock: Clock, access: Access, bot_id: int) -> None:
+        self._turns = turns
+        self._executor = executor
+        self._sessions = sessions
+        self._clock = clock
+        self._access = access
+        self._bot_id = bot_id
+
+    # --- group -1: the gate ----------------------------------------------------------------------
+
+    async def gate(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        """Strangers get one fixed reply and nothing else; duplicates stop here; the rest is recorded."""
+        user, chat = update.effective_user, update.effective_chat
+        if user is None or chat is None:
+            raise ApplicationHandlerStop
+        if user.id not in self._access.users:
+            log.warning("audit: refused update %s from user %s in chat %s", update.update_id, user.id, chat.id)
+            if update.callback_query is not None:
+                with contextlib.suppress(Exception):
+                    await update.callback_query.answer(STRANGER)
+            elif chat.type == ChatType.PRIVATE:
+                await deliver(context.bot, chat.id, STRANGER, attempts=2)
+            raise ApplicationHandlerStop
+        if chat.type != ChatType.PRIVATE and chat.id not in self._access.group_chats:
+            log.info("ignored update %s from group %s", update.update_id, chat.id)
+            raise ApplicationHandlerStop
+        owner = await self._executor.owner(str(user.id))
+        kind, text = _kind(update)
+        async with self._sessions() as s, s.begin():
+            fresh = await inbox.claim(s, bot_id=self._bot_id, update_id=update.update_id, owner_id=owner.id,
+                                      chat_id=chat.id, kind=kind, text=text, now=self._clock.now())
+        if not fresh:
+            log.info("duplicate update %s ignored", update.update_id)
+            raise ApplicationHandlerStop
+
+    # --- group 0: one handler per kind -------------------------------------------------------------
+
+    async def on_text(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        """A text or command message: one turn, one reply (split if long), buttons for confirmations."""
+        message, chat, user = update.effective_message, update.effective_chat, update.effective_user
+        assert message is not None and chat is not None and user is not None
+        async with self._typing(context.bot, chat.id):
+            record = await self._turns.handle(TurnInput(
+                owner_external_id=str(user.id), text=message.text or "", channel="telegram",
+                external_id=f"telegram:{self._bot_id}:{update.update_id}", session_key=f"telegram:{chat.id}"))
+        markup = _buttons(record.pending[0], _lang(user.language_code)) if record.pending else None
+        delivery = await deliver(context.bot, chat.id, record.reply, markup)
+        await self._finish(update.update_id, delivery.status)
+
+    async def on_button(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        """Confirm or Cancel: only for the owner it was sent to, once; the message shows the outcome."""
+        query = update.callback_query
+        assert query is not None
+        data = query.data or ""
+        owner = await self._executor.owner(str(query.from_user.id))
+        if not data.startswith((CONFIRM, CANCEL)):
+            await query.answer()
+            await self._finish(update.update_id, "sent")
+            return
+        name, outcome = await self._executor.resolve(owner, Caller("button"), data[3:], accept=data.startswith(CONFIRM))
+        result = report([Call(name, {}, outcome)], owner.language)
+        with contextlib.suppress(Exception):
+            await query.answer(result[:190])
+        status = "sent"
+        if query.message is not None and hasattr(query.message, "text"):
+            before = getattr(query.message, "text", "") or ""
+            try:
+                await query.edit_message_text(**edit_kwargs(f"{before}\n\n{result}"), reply_markup=None)
+            except Exception:
+                log.exception("could not edit the confirmation message")
+                status = "failed"
+        await self._finish(update.update_id, status)
+
+    async def on_error(self, update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
+        """Log, then tell the owner plainly, with what the ledger shows was done."""
+        log.error("error while handling an update", exc_info=context.error)
+        if not isinstance(update, Update) or update.effective_chat is None or update.effective_user is None:
+            return
+        if update.effective_user.id not in self._access.users:
+            return
+        owner = await self._executor.owner(str(update.effective_user.id))
+        _, text = _kind(update)
+        body = await self._what_was_done(owner, update.update_id)
+        lead = ("Quelque chose a échoué de mon côté pendant « {t} »." if owner.language == "fr"
+                else "Something failed on my side while handling '{t}'.").format(t=_short(text))
+        delivery = await deliver(context.bot, update.effective_chat.id, f"{lead} {body}")
+        await self._finish(update.update_id, delivery.status, status="failed")
+
+    # --- start-up ------------------------------------------------------------------------------------
+
+    async def startup(self, bot: Bot) -> None:
+        """Set the command menu from the catalog and report turns a previous run left unfinished."""
+        for lang in ("en", "fr"):
+            commands = [BotCommand(name, desc) for name, desc in catalog.command_menu(lang)]
+            commands += [BotCommand("help", "Help" if lang == "en" else "Aide"),
+                         BotCommand("trace", "Last turn's record" if lang == "en" else "Trace du dernier tour"),
+                         BotCommand("cost", "Tokens and cost" if lang == "en" else "Jetons et coût")]
+            try:
+                await bot.set_my_commands(commands, language_code=None if lang == "en" else "fr")
+            except Exception:
+                log.exception("could not set the %s command menu", lang)
+        await self.recover(bot)
+
+    async def recover(self, bot: Bot) -> int:
+        """Tell the owner about every update cut off by a crash, with what was really done."""
+        async with self._sessions() as s, s.begin():
+            rows = await inbox.unfinished(s, self._bot_id)
+            pending = [(r.update_id, r.owner_id, r.chat_id, r.text, r.received_at) for r in rows]
+            for r in rows:
+                r.status = "interrupted"
+        for update_id, owner_id, chat_id, text, received in pending:
+            async with self._sessions() as s:
+                entries = await ledger.since(s, owner_id, received)
+            done = [e.message for e in entries if e.outcome == "ok"]
+            if done:
+                body = "here is what was done: " + " ".join(done)
+            else:
+                body = "nothing was done — please send it again."
+            delivery = await deliver(bot, chat_id, f"I was interrupted while handling '{_short(text)}' — {body}")
+            async with self._sessions() as s, s.begin():
+                await inbox.finish(s, bot_id=self._bot_id, update_id=update_id, now=self._clock.now(),
+                                   reply_status=delivery.status, status="interrupted")
+        return len(pending)
+
+    # --- helpers -------------------------------------------------------------------------------------
+
+    async def _finish(self, update_id: int, reply_status: str, status: str = "done") -> None:
+        async with self._sessions() as s, s.begin():
+            await inbox.finish(s, bot_id=self._bot_id, update_id=update_id, now=self._clock.now(),
+                               reply_status=reply_status, status=status)
+
+    async def _what_was_done(self, owner: OwnerRef, update_id: int) -> str:
+        async with self._sessions() as s:
+            row = await s.get(InboxUpdate, (self._bot_id, update_id))
+            entries = await ledger.since(s, owner.id, row.received_at) if row else []
+        done = [e.message for e in entries if e.outcome == "ok"]
+        if owner.language == "fr":
+            return ("Voici ce qui a été fait : " + " ".join(done)) if done else "Rien n'a été fait."
+        return ("Here is what was done: " + " ".join(done)) if done else "Nothing was done."
+
+    @contextlib.asynccontextmanager
+    async def _typing(self, bot: Bot, chat_id: int) -> AsyncIterator[None]:
+        async def keep_typing() -> None:
+            while True:
+                with contextlib.suppress(Exception):
+                    await bot.send_chat_action(chat_id, ChatAction.TYPING)
+                await asyncio.sleep(4.5)  # Telegram shows the action for about 5 seconds
+
+        task = asyncio.create_task(keep_typing())
+        try:
+            yield
+        finally:
+            task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await task
+
+
+def _lang(code: str | None) -> str:
+    return "fr" if (code or "").startswith("fr") else "en"
+
+
+def _buttons(pending: PendingConfirmation, lang: str) -> InlineKeyboardMarkup:
+    yes, no = ("Confirmer", "Annuler") if lang == "fr" else ("Confirm", "Cancel")
+    return InlineKeyboardMarkup([[InlineKeyboardButton(yes, callback_data=CONFIRM + pending.token),
+                                  InlineKeyboardButton(no, callback_data=CANCEL + pending.token)]])
+
+
+def _short(text: str) -> str:
+    one = " ".join(text.split())
+    return one if len(one) <= 80 else one[:77] + "…"

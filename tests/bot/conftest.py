@@ -1,0 +1,93 @@
+"""A real PTB application against the fake Bot API, on the real database."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from collections.abc import AsyncIterator
+from dataclasses import dataclass, field
+from typing import Any
+
+import pytest
+from sqlalchemy.ext.asyncio import AsyncEngine
+
+from arthur.app import build_brain, build_executor
+from arthur.settings import Settings
+from bot.application import Webhook, build_application, install, serve
+from bot.channel import Access, TelegramChannel
+from bot.delivery import TelegramSender
+from pipeline.archive import ConversationArchive
+from pipeline.context import Ports
+from pipeline.executor import Executor
+from pipeline.llm import ChatModel
+from pipeline.turn import Turns
+from stores.database import sessions
+from tests.fake_telegram import FakeBotAPI
+from tests.fakes import MutableClock
+
+
+@dataclass
+class Bot:
+    fake: FakeBotAPI
+    token: str
+    user: int
+    executor: Executor
+    tasks: list[asyncio.Task[None]] = field(default_factory=list)
+    stops: list[asyncio.Event] = field(default_factory=list)
+    start: Any = None
+
+    async def say(self, text: str, **kw: Any) -> int:
+        return await self.fake.push_text(self.token, self.user, text, **kw)
+
+    def replies(self, chat: int | None = None) -> list[str]:
+        return [s.text for s in self.fake.to(chat or self.user, "sendMessage")]
+
+    async def wait_replies(self, n: int, chat: int | None = None, timeout: float = 10) -> list[str]:
+        await self.fake.wait_for(lambda: len(self.replies(chat)) >= n, timeout)
+        return self.replies(chat)
+
+
+@pytest.fixture
+async def fake_bot_api() -> AsyncIterator[FakeBotAPI]:
+    fake = FakeBotAPI()
+    await fake.start()
+    yield fake
+    await fake.stop()
+
+
+@pytest.fixture
+async def telegram(fake_bot_api: FakeBotAPI, engine: AsyncEngine, clock: MutableClock,
+                   settings: Settings) -> AsyncIterator[Bot]:
+    bot_id = random.randint(10**8, 10**9)
+    user = random.randint(10**9, 2 * 10**9)
+    token = f"{bot_id}:TEST-TOKEN"
+    holder: dict[str, Any] = {}
+
+    async def start(llm: ChatModel | None = None, webhook: Webhook | None = None,
+                    extra_users: tuple[int, ...] = ()) -> None:
+        application = build_application(token, fake_bot_api.url, timeout_s=2.0)
+        executor = build_executor(engine, settings, clock, Ports(sender=TelegramSender(application.bot)))
+        config = settings.model_copy(update={"local_intents": False}) if llm else settings
+        turns = Turns(executor, build_brain(config, executor, engine, clock, llm),
+                      ConversationArchive(sessions(engine), clock))
+        channel = TelegramChannel(turns, executor, sessions(engine), clock,
+                                  Access(frozenset({user, *extra_users}), frozenset()), bot_id)
+        install(application, channel)
+        stop = asyncio.Event()
+        task = asyncio.create_task(serve(application, channel, stop, webhook, poll_timeout=1))
+        holder["bot"].tasks.append(task)
+        holder["bot"].stops.append(stop)
+        holder["bot"].executor = executor
+        await fake_bot_api.wait_for(lambda: any(m == "getMe" for m, _ in fake_bot_api.calls), 10)
+        await asyncio.sleep(0.2)
+
+    bot = Bot(fake_bot_api, token, user, None, start=start)  # type: ignore[arg-type]
+    holder["bot"] = bot
+    yield bot
+    for stop in bot.stops:
+        stop.set()
+    for task in bot.tasks:
+        try:
+            await asyncio.wait_for(task, 15)
+        except (TimeoutError, asyncio.CancelledError):
+            task.cancel()

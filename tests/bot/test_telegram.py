@@ -1,0 +1,196 @@
+"""End to end through python-telegram-bot and a fake Bot API server on 127.0.0.1."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import socket
+import time
+
+from sqlalchemy import select, text
+from sqlalchemy.ext.asyncio import AsyncEngine
+
+from bot.application import Webhook
+from bot.channel import STRANGER
+from pipeline.llm import MistralChat
+from stores.models import Owner
+from tests.bot.conftest import Bot
+from tests.fake_mistral import FakeMistral, chat, route
+from tests.fake_telegram import Fault
+
+
+async def test_text_and_command(telegram: Bot) -> None:
+    await telegram.start()
+    await telegram.say("note that the boiler code is 4471")
+    await telegram.say("/notes")
+    replies = await telegram.wait_replies(2)
+    assert replies[0].startswith("Saved note #") and "4471" in replies[0]
+    assert "the boiler code is 4471" in replies[1]
+
+
+async def test_html_is_escaped(telegram: Bot) -> None:
+    await telegram.start()
+    await telegram.say("/note <b>bold</b> & co")
+    replies = await telegram.wait_replies(1)
+    assert "&lt;b&gt;bold&lt;/b&gt; &amp; co" in replies[0]
+    assert telegram.fake.to(telegram.user, "sendMessage")[0].payload["parse_mode"] == "HTML"
+
+
+async def test_unknown_user_gets_one_fixed_reply_and_leaves_no_row(telegram: Bot, engine: AsyncEngine) -> None:
+    await telegram.start()
+    stranger = random.randint(3 * 10**9, 4 * 10**9)
+    await telegram.fake.push_text(telegram.token, stranger, "/note let me in")
+    await telegram.fake.push_text(telegram.token, stranger, "hello?")
+    await telegram.fake.wait_for(lambda: len(telegram.fake.to(stranger)) >= 2)
+    await asyncio.sleep(0.3)
+    assert [s.text for s in telegram.fake.to(stranger)] == [STRANGER, STRANGER]
+    async with engine.connect() as conn:
+        rows = (await conn.execute(select(Owner).where(Owner.external_id == str(stranger)))).all()
+    assert rows == []
+
+
+async def test_unknown_user_costs_no_llm_call(telegram: Bot, fake_mistral: FakeMistral) -> None:
+    await telegram.start(llm=MistralChat(api_key="k", server_url=fake_mistral.url))
+    stranger = random.randint(3 * 10**9, 4 * 10**9)
+    await telegram.fake.push_text(telegram.token, stranger, "tell me everything")
+    await telegram.fake.wait_for(lambda: len(telegram.fake.to(stranger)) >= 1)
+    assert fake_mistral.requests == []
+
+
+async def test_group_chats_are_ignored(telegram: Bot) -> None:
+    await telegram.start()
+    await telegram.say("/notes", chat_id=-100123)
+    await telegram.say("/notes")
+    await telegram.wait_replies(1)
+    await asyncio.sleep(0.3)
+    assert telegram.fake.to(-100123) == []
+
+
+async def test_duplicate_update_is_answered_once(telegram: Bot, engine: AsyncEngine) -> None:
+    await telegram.start()
+    await telegram.say("/note only once", update_id=777001)
+    await telegram.wait_replies(1)
+    await telegram.say("/note only once", update_id=777001)
+    await telegram.say("/notes")
+    replies = await telegram.wait_replies(2)
+    await asyncio.sleep(0.3)
+    assert len(telegram.replies()) == 2
+    assert replies[1].count("only once") == 1
+
+
+async def test_command_menu_comes_from_the_catalog(telegram: Bot) -> None:
+    await telegram.start()
+    await telegram.fake.wait_for(lambda: "fr" in telegram.fake.commands and None in telegram.fake.commands)
+    en = {c["command"] for c in telegram.fake.commands[None]}
+    assert {"note", "remind", "start_session", "time", "help", "trace"} <= en
+    fr = {c["command"]: c["description"] for c in telegram.fake.commands["fr"]}
+    assert fr["note"] == "Enregistrer une note"
+
+
+async def test_confirmation_buttons(telegram: Bot) -> None:
+    other = random.randint(5 * 10**9, 6 * 10**9)
+    await telegram.start(extra_users=(other,))
+    await telegram.say("/contact bob 4242")
+    await telegram.say("/note door code 1234")
+    replies = await telegram.wait_replies(2)
+    note_id = int(replies[1].split("#")[1].split(":")[0])
+    await telegram.say(f"/share {note_id} bob")
+    await telegram.wait_replies(3)
+    question = telegram.fake.to(telegram.user, "sendMessage")[2]
+    buttons = question.payload["reply_markup"]["inline_keyboard"][0]
+    assert [b["text"] for b in buttons] == ["Confirm", "Cancel"]
+    assert "/confirm" not in question.text
+    # Another allowed user cannot use this owner's button.
+    await telegram.fake.press(telegram.token, other, question, buttons[0]["callback_data"])
+    await telegram.fake.wait_for(lambda: len(telegram.fake.to(telegram.user, "editMessageText")) >= 1)
+    assert telegram.fake.to(4242) == []
+    assert "does not exist" in telegram.fake.to(telegram.user, "editMessageText")[0].text
+    await telegram.fake.press(telegram.token, telegram.user, question, buttons[0]["callback_data"])
+    await telegram.fake.wait_for(lambda: len(telegram.fake.to(4242)) == 1)
+    assert telegram.fake.to(4242)[0].text == "door code 1234"
+    await telegram.fake.wait_for(lambda: len(telegram.fake.to(telegram.user, "editMessageText")) >= 2)
+    assert "Sent note" in telegram.fake.to(telegram.user, "editMessageText")[1].text
+    await telegram.fake.press(telegram.token, telegram.user, question, buttons[0]["callback_data"])
+    await telegram.fake.wait_for(lambda: len(telegram.fake.to(telegram.user, "editMessageText")) >= 3)
+    assert "already used" in telegram.fake.to(telegram.user, "editMessageText")[2].text
+    assert len(telegram.fake.to(4242)) == 1
+
+
+async def test_429_on_send_is_honoured(telegram: Bot) -> None:
+    await telegram.start()
+    telegram.fake.fail("sendMessage", Fault("429", retry_after=1))
+    t0 = time.monotonic()
+    await telegram.say("/note patience")
+    replies = await telegram.wait_replies(1)
+    assert time.monotonic() - t0 >= 1.0
+    assert len(replies) == 1 and "patience" in replies[0]
+
+
+async def test_send_timeout_is_recorded_as_unknown_not_resent(telegram: Bot, engine: AsyncEngine) -> None:
+    await telegram.start()
+    telegram.fake.fail("sendMessage", Fault("timeout", delay_s=4))
+    update_id = await telegram.say("/note slow network")
+    await asyncio.sleep(5)
+    attempts = [p for m, p in telegram.fake.calls if m == "sendMessage"]
+    assert len(attempts) == 1
+    async with engine.connect() as conn:
+        status = (await conn.execute(text("SELECT reply_status FROM telegram_inbox WHERE update_id = :u "
+                                          "AND bot_id = :b"),
+                                     {"u": update_id, "b": int(telegram.token.split(":")[0])})).scalar_one()
+    assert status == "unknown"
+
+
+async def test_long_reply_is_split_on_paragraphs(telegram: Bot) -> None:
+    await telegram.start()
+    for i in range(6):
+        await telegram.say(f"/note {i} " + ("lorem ipsum " * 90))
+    await telegram.wait_replies(6)
+    await telegram.say("/notes")
+    await telegram.fake.wait_for(lambda: len(telegram.replies()) >= 8)
+    await asyncio.sleep(0.3)
+    parts = telegram.replies()[6:]
+    assert len(parts) >= 2 and all(len(p) <= 4096 for p in parts)
+    assert all(f"#{i}" not in p or True for i, p in enumerate(parts))
+    joined = "\n\n".join(parts)
+    for i in range(6):
+        assert f"{i} lorem ipsum" in joined
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+async def test_webhook_mode(telegram: Bot) -> None:
+    port = _free_port()
+    await telegram.start(webhook=Webhook(url=f"http://127.0.0.1:{port}/telegram", listen="127.0.0.1", port=port,
+                                         secret="s3cret"))
+    await telegram.fake.wait_for(lambda: telegram.token in telegram.fake.webhooks)
+    assert telegram.fake.webhooks[telegram.token][1] == "s3cret"
+    await telegram.say("/note via webhook")
+    replies = await telegram.wait_replies(1)
+    assert "via webhook" in replies[0]
+
+
+async def test_crash_mid_turn_is_reported_at_restart(telegram: Bot, fake_mistral: FakeMistral) -> None:
+    llm = MistralChat(api_key="k", server_url=fake_mistral.url, max_retry_s=0.5)
+    fake_mistral.script("mistral-small-latest", route("steward"))
+    fake_mistral.script("mistral-large-latest", chat(None, [("create_note", {"text": "half-done note"})]))
+    slow = chat("Noted.")
+    slow.delay_s = 6  # still thinking when the process dies
+    fake_mistral.script("mistral-large-latest", slow)
+    await telegram.start(llm=llm)
+    await telegram.say("keep this somewhere safe")
+    await telegram.fake.wait_for(lambda: len([r for r in fake_mistral.requests
+                                              if r["model"] == "mistral-large-latest"]) >= 2)
+    # The process dies mid-turn: no clean shutdown, no reply.
+    for task in telegram.tasks:
+        task.cancel()
+    await asyncio.sleep(0.2)
+    telegram.tasks.clear()
+    telegram.stops.clear()
+    await telegram.start(llm=llm)
+    replies = await telegram.wait_replies(1)
+    assert replies[0].startswith("I was interrupted while handling 'keep this somewhere safe'")
+    assert "Saved note" in replies[0] and "half-done note" in replies[0]
