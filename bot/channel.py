@@ -13,13 +13,14 @@ from telegram import Bot, BotCommand, InlineKeyboardButton, InlineKeyboardMarkup
 from telegram.constants import ChatAction, ChatType
 from telegram.ext import ApplicationHandlerStop, ContextTypes
 
+from bot.charts import weekly_chart
 from bot.delivery import deliver, edit_kwargs
 from pipeline import catalog
 from pipeline.context import Caller, Clock, OwnerRef
 from pipeline.executor import Call, Executor
-from pipeline.outcomes import PendingConfirmation
+from pipeline.outcomes import Ok, PendingConfirmation
 from pipeline.render import report
-from pipeline.turn import TurnInput, Turns
+from pipeline.turn import TurnInput, TurnRecord, Turns
 from stores import inbox, ledger
 from stores.models import InboxUpdate
 
@@ -96,7 +97,19 @@ class TelegramChannel:
                 external_id=f"telegram:{self._bot_id}:{update.update_id}", session_key=f"telegram:{chat.id}"))
         markup = _buttons(record.pending[0], _lang(user.language_code)) if record.pending else None
         delivery = await deliver(context.bot, chat.id, record.reply, markup)
+        await self._send_chart(context.bot, chat.id, record)
         await self._finish(update.update_id, delivery.status)
+
+    async def _send_chart(self, bot: Bot, chat_id: int, record: TurnRecord) -> None:
+        """The weekly briefing comes with its bar chart; a chart that fails never hides the text."""
+        for call in record.actions:
+            data = call.outcome.data if isinstance(call.outcome, Ok) else None
+            if isinstance(data, dict) and data.get("briefing") == "weekly":
+                try:
+                    png = await asyncio.to_thread(weekly_chart, data["per_day"], data["week_of"])
+                    await bot.send_photo(chat_id, png)
+                except Exception:
+                    log.exception("could not send the weekly chart")
 
     async def on_button(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         """Confirm or Cancel: only for the owner it was sent to, once; the message shows the outcome."""

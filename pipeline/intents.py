@@ -50,6 +50,12 @@ TEMPLATES: dict[Language, dict[str, list[str]]] = {
         "CreateProject": ["(create|add|new|start) [a] [new] project [called|named] {name}"],
         "SearchMemory": ["what do you know about {query}", "do you remember {query}", "what did I tell you about {query}",
                          "search [my] memory for {query}", "recall {query}"],
+        "RecordDecision": ["on {project}[,] (I|we) decided (to|that) {decision}",
+                           "(record|log) [a|the] decision (on|for) {project} that {decision}",
+                           "for {project}[,] (I|we) decided (to|that) {decision}"],
+        "UpdatePhase": ["(move|set|put|mark) [project] {project} (to|as|in) [phase] {phase}"],
+        "ReadProject": ["how is {project} going", "how's {project} going", "(show|tell me about) project {project}",
+                        "where (are we|am I) (on|with) {project}"],
     },
     "fr": {
         "CreateReminder": ["rappelle[-]moi (de|d'|que|qu') {task}", "rappelle[-]moi {task}",
@@ -80,7 +86,22 @@ TEMPLATES: dict[Language, dict[str, list[str]]] = {
         "CreateProject": ["(crée|ajoute|nouveau) [un] [nouveau] projet [appelé|nommé] {name}"],
         "SearchMemory": ["que sais-tu (sur|de|du|des) {query}", "tu te souviens (de|du|des|d') {query}",
                          "qu'est-ce que je t'ai dit (sur|de|du|des) {query}", "cherche dans [ma] mémoire {query}"],
+        "RecordDecision": ["sur {project}[,] (on a|j'ai|nous avons) décidé (de|d'|que|qu') {decision}",
+                           "(acte|note|enregistre) la décision (sur|pour) {project} (de|d'|que|qu') {decision}",
+                           "pour {project}[,] (on a|j'ai|nous avons) décidé (de|d'|que|qu') {decision}"],
+        "UpdatePhase": ["(passe|mets|mettre) [le projet] {project} (en|à|au) [phase] {phase}",
+                        "(marque|déclare) [le projet] {project} comme {phase}"],
+        "ReadProject": ["où en est {project}", "comment avance {project}", "(montre|parle)[-moi] [du projet] {project}"],
     },
+}
+
+WILDCARDS = ("text", "task", "project", "name", "query", "decision")
+PHASE_WORDS: dict[str, list[dict[str, str]]] = {
+    "en": [{"in": w, "out": p} for w, p in (("idea", "idea"), ("active", "active"), ("paused", "paused"),
+                                           ("on hold", "paused"), ("done", "done"), ("finished", "done"))],
+    "fr": [{"in": w, "out": p} for w, p in (("idée", "idea"), ("actif", "active"), ("active", "active"),
+                                           ("pause", "paused"), ("en pause", "paused"), ("terminé", "done"),
+                                           ("fini", "done"))],
 }
 
 EXAMPLES = {
@@ -187,6 +208,11 @@ BUILDERS: dict[str, Callable[[_Ctx], Understood | Clarify]] = {
     "ListPreferences": _simple("list_preferences"),
     "CreateProject": _slot("create_project", "name", "name"),
     "SearchMemory": _slot("search_memory", "query", "query"),
+    "RecordDecision": lambda c: Understood(c.intent, "record_decision", {"project": c.slots["project"].strip(),
+                                                                        "decision": c.slots["decision"]}),
+    "UpdatePhase": lambda c: Understood(c.intent, "update_project", {"name": c.slots["project"].strip(),
+                                                                    "phase": c.slots["phase"]}),
+    "ReadProject": _slot("read_project", "project", "name"),
 }
 
 
@@ -198,7 +224,7 @@ class IntentEngine:
             lang: Intents.from_dict({
                 "language": lang,
                 "intents": {name: {"data": [{"sentences": sentences}]} for name, sentences in table.items()},
-                "lists": {slot: {"wildcard": True} for slot in ("text", "task", "project", "name", "query")},
+                "lists": {**{slot: {"wildcard": True} for slot in WILDCARDS}, "phase": {"values": PHASE_WORDS[lang]}},
             })
             for lang, table in TEMPLATES.items()
         }
@@ -214,7 +240,8 @@ class IntentEngine:
             for result in recognize_all(cleaned.replace("’", "'"), self._intents[language]):
                 if result.intent.name not in BUILDERS:
                     continue
-                slots = {name: recover(cleaned, str(e.text or e.value)) for name, e in result.entities.items()}
+                slots = {name: recover(cleaned, str(e.text or e.value)) if name in WILDCARDS else str(e.value)
+                         for name, e in result.entities.items()}
                 if any(not v.strip() for v in slots.values()):
                     continue
                 # The template that matched the most literal words leaves the least to its wildcards.

@@ -194,3 +194,15 @@ async def test_crash_mid_turn_is_reported_at_restart(telegram: Bot, fake_mistral
     replies = await telegram.wait_replies(1)
     assert replies[0].startswith("I was interrupted while handling 'keep this somewhere safe'")
     assert "Saved note" in replies[0] and "half-done note" in replies[0]
+
+
+async def test_weekly_briefing_comes_with_a_chart(telegram: Bot) -> None:
+    await telegram.start()
+    await telegram.say("/project new Arthur")
+    await telegram.say("/start_session Arthur")
+    await telegram.say("/stop")
+    await telegram.say("/week")
+    await telegram.fake.wait_for(lambda: len(telegram.fake.to(telegram.user, "sendPhoto")) == 1)
+    photo = telegram.fake.to(telegram.user, "sendPhoto")[0].payload["photo"]
+    assert isinstance(photo, bytes) and photo.startswith(b"\x89PNG")
+    assert any(r.startswith("Week of") for r in telegram.replies())

@@ -33,6 +33,18 @@ def engine() -> IntentEngine:
     ("comment se passe ma semaine ?", "fr", "read_weekly_briefing", {}),
     ("what do you know about my sister?", "en", "search_memory", {"query": "my sister"}),
     ("I prefer short answers", "en", "remember_preference", {"text": "short answers"}),
+    ("on Arthur we decided to drop SQLite", "en", "record_decision", {"project": "Arthur", "decision": "drop SQLite"}),
+    ("sur Arthur on a décidé d'abandonner SQLite", "fr", "record_decision",
+     {"project": "Arthur", "decision": "abandonner SQLite"}),
+    ("move Arthur to paused", "en", "update_project", {"name": "Arthur", "phase": "paused"}),
+    ("mark Jarvis as finished", "en", "update_project", {"name": "Jarvis", "phase": "done"}),
+    ("passe Arthur en pause", "fr", "update_project", {"name": "Arthur", "phase": "paused"}),
+    ("how is Arthur going?", "en", "read_project", {"name": "Arthur"}),
+    ("où en est Arthur ?", "fr", "read_project", {"name": "Arthur"}),
+    ("pause", "en", "pause_session", {}),
+    ("je reprends", "fr", "resume_session", {}),
+    ("stop working", "en", "stop_session", {}),
+    ("j'arrête", "fr", "stop_session", {}),
 ])
 def test_understood(engine: IntentEngine, text: str, lang: str, action: str, args: dict[str, str]) -> None:
     got = engine.understand(text, lang, NOW)  # type: ignore[arg-type]
