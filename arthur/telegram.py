@@ -26,6 +26,7 @@ async def run(settings: Settings, webhook_url: str | None = None, port: int = 84
     from bot.application import Webhook, build_application, install, serve
     from bot.channel import Access, TelegramChannel
     from bot.delivery import TelegramSender
+    from bot.dispatcher import Dispatcher
 
     if settings.telegram_token is None:
         raise SettingsError("bad setting ARTHUR_TELEGRAM_TOKEN: required to run on Telegram")
@@ -40,6 +41,7 @@ async def run(settings: Settings, webhook_url: str | None = None, port: int = 84
                               Access(frozenset(settings.telegram_allowed_users),
                                      frozenset(settings.telegram_allowed_chats)), bot_id)
     install(application, channel)
+    dispatcher = Dispatcher(sessions(app.engine), app.executor.clock, application.bot, app.executor)
     stop = stop or asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):
@@ -48,7 +50,7 @@ async def run(settings: Settings, webhook_url: str | None = None, port: int = 84
     secret = settings.telegram_webhook_secret.get_secret_value() if settings.telegram_webhook_secret else None
     hook = Webhook(url=webhook_url, port=port, secret=secret or f"arthur-{bot_id}") if webhook_url else None
     try:
-        await serve(application, channel, stop, hook)
+        await serve(application, channel, stop, hook, background=[dispatcher.run])
     finally:
         await app.close()
     return 0

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 from collections import defaultdict
-from collections.abc import Awaitable
+from collections.abc import Awaitable, Callable, Coroutine, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -78,8 +79,10 @@ class Webhook:
 
 
 async def serve(application: Application, channel: TelegramChannel, stop: asyncio.Event,
-                webhook: Webhook | None = None, poll_timeout: int = 25) -> None:
-    """Run until `stop` is set: initialise, report interrupted turns, then poll or serve the webhook."""
+                webhook: Webhook | None = None, poll_timeout: int = 25,
+                background: Sequence[Callable[[asyncio.Event], Coroutine[Any, Any, None]]] = ()) -> None:
+    """Run until `stop` is set: initialise, report interrupted turns, poll or serve the webhook, and run
+    `background` jobs (the push dispatcher) beside it."""
     async with application:
         await channel.startup(application.bot)
         updater = application.updater
@@ -92,8 +95,12 @@ async def serve(application: Application, channel: TelegramChannel, stop: asynci
                                         webhook_url=webhook.url, secret_token=webhook.secret,
                                         allowed_updates=Update.ALL_TYPES)
         await application.start()
+        jobs: list[asyncio.Task[None]] = [asyncio.create_task(job(stop)) for job in background]
         try:
             await stop.wait()
         finally:
+            for job in jobs:
+                with contextlib.suppress(Exception):
+                    await asyncio.wait_for(job, 10)
             await updater.stop()
             await application.stop()

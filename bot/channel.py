@@ -7,6 +7,7 @@ import contextlib
 import logging
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
+from datetime import timedelta
 
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 from telegram import Bot, BotCommand, InlineKeyboardButton, InlineKeyboardMarkup, Update
@@ -15,6 +16,7 @@ from telegram.ext import ApplicationHandlerStop, ContextTypes
 
 from bot.charts import weekly_chart
 from bot.delivery import deliver, edit_kwargs
+from bot.dispatcher import REMINDER
 from pipeline import catalog
 from pipeline.context import Caller, Clock, OwnerRef
 from pipeline.executor import Call, Executor
@@ -117,6 +119,9 @@ class TelegramChannel:
         assert query is not None
         data = query.data or ""
         owner = await self._executor.owner(str(query.from_user.id))
+        if data.startswith(REMINDER):
+            await self._reminder_button(update, owner, data)
+            return
         if not data.startswith((CONFIRM, CANCEL)):
             await query.answer()
             await self._finish(update.update_id, "sent")
@@ -133,6 +138,37 @@ class TelegramChannel:
             except Exception:
                 log.exception("could not edit the confirmation message")
                 status = "failed"
+        await self._finish(update.update_id, status)
+
+    async def _reminder_button(self, update: Update, owner: OwnerRef, data: str) -> None:
+        """Done / +10 min / Tomorrow on a pushed reminder, through the same executor as everything else."""
+        query = update.callback_query
+        assert query is not None
+        _, verb, raw_id = [*data.split(":"), "", ""][:3]
+        if not raw_id.isdigit() or verb not in ("done", "snooze", "tomorrow"):
+            await query.answer()
+            await self._finish(update.update_id, "sent")
+            return
+        reminder_id = int(raw_id)
+        args: dict[str, object]
+        if verb == "done":
+            name, args = "complete_reminder", {"reminder_id": reminder_id}
+        elif verb == "snooze":
+            name, args = "snooze_reminder", {"reminder_id": reminder_id, "minutes": 10}
+        else:
+            tomorrow = self._clock.now().astimezone(owner.zone) + timedelta(days=1)
+            name, args = "snooze_reminder", {"reminder_id": reminder_id, "until": f"{tomorrow:%Y-%m-%d %H:%M}"}
+        outcome = await self._executor.run(owner, Caller("button"), name, args)
+        result = report([Call(name, args, outcome)], owner.language)
+        with contextlib.suppress(Exception):
+            await query.answer(result[:190])
+        status = "sent"
+        before = getattr(query.message, "text", "") or ""
+        try:
+            await query.edit_message_text(**edit_kwargs(f"{before}\n\n{result}"), reply_markup=None)
+        except Exception:
+            log.exception("could not edit the reminder message")
+            status = "failed"
         await self._finish(update.update_id, status)
 
     async def on_error(self, update: object, context: ContextTypes.DEFAULT_TYPE) -> None:

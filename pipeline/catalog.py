@@ -68,6 +68,7 @@ class CompleteReminder(ActionInput):
 class SnoozeReminder(ActionInput):
     reminder_id: int = Id
     minutes: int = Field(default=10, ge=1, le=60 * 24 * 366)
+    until: str | None = Field(default=None, description="Instead of minutes: local 'YYYY-MM-DD HH:MM'.")
 
 
 class ReadWorkTime(ActionInput):
@@ -165,6 +166,10 @@ class AddContact(ActionInput):
 
 class ListContacts(ActionInput):
     pass
+
+
+class SetBriefing(ActionInput):
+    time: str = Field(description="Local 'HH:MM' for the daily briefing push (weekly on Mondays), or 'off'.")
 
 
 class SetTimezone(ActionInput):
@@ -445,6 +450,10 @@ _DECLARED: tuple[Action, ...] = (
            "/contacts"),
     Action("list_contacts", "List registered contacts.", ListContacts, "read", BOTH,
            _cmd("contacts", "/contacts", "List contacts", "Lister les contacts", no_args), "/contacts"),
+    Action("set_briefing", "Push the daily briefing at a local time (weekly on Mondays), or turn it off.",
+           SetBriefing, "internal_write", BOTH,
+           _cmd("briefing", "/briefing HH:MM|off", "Daily briefing push time", "Heure du briefing quotidien",
+                rest_as("time")), "/briefing"),
     Action("set_timezone", "Set the owner's time zone (IANA name).", SetTimezone, "internal_write", BOTH,
            _cmd("timezone", "/timezone ZONE", "Set your time zone", "Régler le fuseau horaire", rest_as("timezone")),
            "/timezone"),
@@ -464,6 +473,7 @@ TOPICS_EN = {
     "timezone": r"time ?zone",
     "share": r"notes?|message",
     "briefing": r"briefing|day|week|schedule",
+    "briefing_time": r"briefings?",
 }
 TOPICS_FR = {
     "note": r"notes?|mémo",
@@ -477,6 +487,7 @@ TOPICS_FR = {
     "timezone": r"fuseau",
     "share": r"notes?|message",
     "briefing": r"briefing|journée|semaine|programme",
+    "briefing_time": r"briefings?",
 }
 VERBS_EN = {
     "create": r"noted|saved|added|created|stored|recorded|set|set up|scheduled|logged|jotted|written|wrote|kept|"
@@ -542,6 +553,7 @@ _VOCAB: dict[str, tuple[str, str, tuple[str, ...], tuple[str, ...]]] = {
                    (r"\bje (?:l'|les )?ai (?:envoyé|envoyée|partagé|partagée|transmis|transmise)\b",)),
     "add_contact": ("create", "contact", (), ()),
     "set_timezone": ("update", "timezone", (), ()),
+    "set_briefing": ("update", "briefing_time", (), ()),
 }
 
 # Reads claim too: a figure or a finding presented as read. Only a successful read this turn supports it.

@@ -278,6 +278,7 @@ NOT_DONE: dict[str, tuple[str, str]] = {
     "share_note": ("sent anything", "envoyé quoi que ce soit"),
     "add_contact": ("added any contact", "ajouté de contact"),
     "set_timezone": ("changed your time zone", "changé ton fuseau horaire"),
+    "set_briefing": ("changed your briefing time", "changé l'heure du briefing"),
     "read_work_time": ("read your work time", "lu ton temps de travail"),
     "search_memory": ("searched your memory", "cherché dans ta mémoire"),
 }

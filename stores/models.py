@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import date, datetime
 from typing import Any
 
 from pgvector.sqlalchemy import Vector
-from sqlalchemy import BigInteger, Boolean, ForeignKey, Index, Integer, Numeric, Text, text
+from sqlalchemy import BigInteger, Boolean, Date, ForeignKey, Index, Integer, Numeric, Text, text
 from sqlalchemy.dialects.postgresql import ARRAY, JSONB, TIMESTAMP
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
@@ -38,6 +38,7 @@ class Owner(Base):
     external_id: Mapped[str] = mapped_column(Text, unique=True)
     timezone: Mapped[str | None] = mapped_column(Text)
     language: Mapped[str | None] = mapped_column(Text)
+    briefing_time: Mapped[str | None] = mapped_column(Text)  # local "HH:MM", None = off
     created_at: Mapped[datetime] = mapped_column(TS, server_default=text("now()"))
 
 
@@ -246,3 +247,36 @@ class InboxUpdate(Base):
     status: Mapped[str] = mapped_column(Text)  # received | done | interrupted
     finished_at: Mapped[datetime | None] = mapped_column(TS)
     reply_status: Mapped[str | None] = mapped_column(Text)  # sent | unknown | failed
+
+
+class ReminderDelivery(Base):
+    """One push of one occurrence of a reminder; (reminder, occurrence) is the delivery key."""
+
+    __tablename__ = "reminder_deliveries"
+    __table_args__ = (Index("reminder_deliveries_key_uq", "reminder_id", "occurrence", unique=True),)
+    id: Mapped[int] = _pk()
+    owner_id: Mapped[int] = _owner()
+    reminder_id: Mapped[int] = mapped_column(BigInteger, ForeignKey("reminders.id"))
+    occurrence: Mapped[datetime] = mapped_column(TS)  # the due time this push is for
+    status: Mapped[str] = mapped_column(Text)  # sending | sent | retry | unknown
+    attempts: Mapped[int] = mapped_column(Integer, default=0)
+    claimed_by: Mapped[str | None] = mapped_column(Text)
+    lease_until: Mapped[datetime | None] = mapped_column(TS)
+    next_attempt_at: Mapped[datetime | None] = mapped_column(TS)
+    sent_at: Mapped[datetime | None] = mapped_column(TS)
+    message_id: Mapped[int | None] = mapped_column(BigInteger)
+    late: Mapped[bool] = mapped_column(Boolean, default=False)
+    last_error: Mapped[str | None] = mapped_column(Text)
+
+
+class BriefingPush(Base):
+    """A briefing pushed to an owner: one per owner, kind and local day (the delivery key)."""
+
+    __tablename__ = "briefing_pushes"
+    __table_args__ = (Index("briefing_pushes_key_uq", "owner_id", "kind", "day", unique=True),)
+    id: Mapped[int] = _pk()
+    owner_id: Mapped[int] = _owner()
+    kind: Mapped[str] = mapped_column(Text)  # daily | weekly
+    day: Mapped[date] = mapped_column(Date)
+    status: Mapped[str] = mapped_column(Text)  # sending | sent | failed
+    at: Mapped[datetime] = mapped_column(TS)

@@ -23,3 +23,10 @@ async def set_timezone(session: AsyncSession, owner_id: int, timezone: str) -> N
     owner = await session.get(Owner, owner_id)
     assert owner is not None
     owner.timezone = timezone
+
+
+async def set_briefing_time(session: AsyncSession, owner_id: int, at: str | None) -> None:
+    """Record the local time of the daily briefing push (None turns it off)."""
+    owner = await session.get(Owner, owner_id)
+    assert owner is not None
+    owner.briefing_time = at

@@ -11,6 +11,7 @@ import asyncio
 import contextlib
 import itertools
 import json
+import random
 import time
 from collections import defaultdict, deque
 from dataclasses import dataclass, field
@@ -24,7 +25,7 @@ from aiohttp import web
 class Fault:
     """What to do instead of answering a method normally."""
 
-    kind: str  # "429" | "timeout" | "500" | "network"
+    kind: str  # "429" | "timeout" (hangs, never shown) | "slow" (hangs, then shown) | "500" | "network"
     retry_after: int = 1
     delay_s: float = 0.0
 
@@ -53,6 +54,9 @@ class FakeBotAPI:
         self.files: dict[str, bytes] = {}
         self.commands: dict[str | None, list[dict[str, Any]]] = {}
         self.webhooks: dict[str, tuple[str, str | None]] = {}
+        self.chaos: dict[str, list[tuple[float, Fault]]] = {}  # method -> [(probability, fault)]
+        self.chaos_rng = random.Random(7)
+        self.fault_log: list[tuple[str, int | None, Fault, float, str]] = []  # method, chat, fault, time, text
         self._update_ids = itertools.count(1000)
         self._message_ids = itertools.count(1)
         self._file_ids = itertools.count(1)
@@ -170,8 +174,11 @@ class FakeBotAPI:
         params = await self._params(request)
         self.calls.append((method, params))
         queue = self.faults.get(method)
-        if queue:
-            fault = queue.popleft()
+        fault = queue.popleft() if queue else self._chaos(method)
+        if fault is not None:
+            chat = params.get("chat_id")
+            self.fault_log.append((method, int(chat) if chat is not None else None, fault, time.monotonic(),
+                                   str(params.get("text", ""))))
             if fault.kind == "429":
                 return web.json_response({"ok": False, "error_code": 429,
                                           "description": f"Too Many Requests: retry after {fault.retry_after}",
@@ -179,6 +186,10 @@ class FakeBotAPI:
             if fault.kind == "500":
                 return web.json_response({"ok": False, "error_code": 500, "description": "Internal"}, status=500)
             if fault.kind == "timeout":
+                await asyncio.sleep(fault.delay_s or 30)
+                return web.json_response({"ok": False, "error_code": 504, "description": "Gateway Timeout"},
+                                         status=504)
+            if fault.kind == "slow":
                 await asyncio.sleep(fault.delay_s or 30)
             if fault.kind == "network":
                 assert request.transport is not None
@@ -190,6 +201,14 @@ class FakeBotAPI:
                                      status=404)
         result = await handler(token, params)
         return web.json_response({"ok": True, "result": result})
+
+    def _chaos(self, method: str) -> Fault | None:
+        roll = self.chaos_rng.random()
+        for probability, fault in self.chaos.get(method, []):
+            if roll < probability:
+                return fault
+            roll -= probability
+        return None
 
     def _bot(self, token: str) -> dict[str, Any]:
         return {"id": int(token.split(":")[0]), "is_bot": True, "first_name": "Arthur", "username": "arthur_bot",

@@ -36,6 +36,7 @@ HANDLERS: Mapping[str, Handler] = {
     "add_contact": sharing.add_contact,
     "list_contacts": sharing.list_contacts,
     "set_timezone": sharing.set_timezone,
+    "set_briefing": sharing.set_briefing,
 }
 
 PREPARERS: Mapping[str, Preparer] = {

@@ -93,6 +93,15 @@ async def snooze_reminder(ctx: ActionContext, a: SnoozeReminder) -> Outcome:
     if r.status == "done":
         return Refused("already_done", ctx.tr(f"Reminder #{r.id} is already done; there is nothing to snooze.",
                                               f"Le rappel n°{r.id} est déjà fait ; rien à reporter."))
-    r.due_at = ctx.now + timedelta(minutes=a.minutes)
+    if a.until:
+        until = parse_local(a.until, ctx.owner.zone, ctx.today)
+        if isinstance(until, DateProblem):
+            return Refused(until.code, until.message)
+        if until <= ctx.now:
+            return Refused("in_the_past", ctx.tr(f"{a.until} is already past; the reminder was not moved.",
+                                                 f"{a.until} est déjà passé ; le rappel n'a pas été déplacé."))
+        r.due_at = until
+    else:
+        r.due_at = ctx.now + timedelta(minutes=a.minutes)
     return Ok(ctx.tr(f"Snoozed reminder #{r.id} to {_when(ctx, r)}.",
                      f"Rappel n°{r.id} reporté à {_when(ctx, r)}."), reminder_dict(ctx, r))

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import re
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-from pipeline.catalog import AddContact, ListContacts, SetTimezone, ShareNote
+from pipeline.catalog import AddContact, ListContacts, SetBriefing, SetTimezone, ShareNote
 from pipeline.context import ActionContext
 from pipeline.outcomes import Ok, Outcome, Refused
 from stores import contacts, notes, owners
@@ -75,6 +76,23 @@ async def list_contacts(ctx: ActionContext, a: ListContacts) -> Outcome:
                          "Tu n'as aucun contact. Ajoute-en un avec /contact NOM CHAT_ID."), {"contacts": []})
     lines = [ctx.tr("Your contacts:", "Tes contacts :")] + [f"• {c.name} (chat {c.chat_id})" for c in rows]
     return Ok("\n".join(lines), {"contacts": [{"name": c.name, "chat_id": c.chat_id} for c in rows]})
+
+
+async def set_briefing(ctx: ActionContext, a: SetBriefing) -> Outcome:
+    """Turn the daily (and Monday weekly) briefing push on at a local time, or off."""
+    value = a.time.strip().lower()
+    if value in ("off", "non", "aucun", "none"):
+        await owners.set_briefing_time(ctx.db, ctx.owner.id, None)
+        return Ok(ctx.tr("Briefing pushes are off.", "Les briefings automatiques sont désactivés."), {"time": None})
+    match = re.fullmatch(r"(\d{1,2})[:h](\d{2})", value)
+    if not match or int(match.group(1)) > 23 or int(match.group(2)) > 59:
+        return Refused("bad_time", ctx.tr(f"'{a.time}' is not a time of day (use HH:MM, or 'off').",
+                                          f"« {a.time} » n'est pas une heure (HH:MM, ou « off »)."))
+    at = f"{int(match.group(1)):02d}:{match.group(2)}"
+    await owners.set_briefing_time(ctx.db, ctx.owner.id, at)
+    return Ok(ctx.tr(f"Daily briefing every day at {at} ({ctx.owner.zone.key}), and the weekly one on Mondays.",
+                     f"Briefing quotidien chaque jour à {at} ({ctx.owner.zone.key}), et l'hebdomadaire le lundi."),
+              {"time": at})
 
 
 async def set_timezone(ctx: ActionContext, a: SetTimezone) -> Outcome:

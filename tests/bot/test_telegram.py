@@ -128,7 +128,7 @@ async def test_429_on_send_is_honoured(telegram: Bot) -> None:
 
 async def test_send_timeout_is_recorded_as_unknown_not_resent(telegram: Bot, engine: AsyncEngine) -> None:
     await telegram.start()
-    telegram.fake.fail("sendMessage", Fault("timeout", delay_s=4))
+    telegram.fake.fail("sendMessage", Fault("slow", delay_s=4))
     update_id = await telegram.say("/note slow network")
     await asyncio.sleep(5)
     attempts = [p for m, p in telegram.fake.calls if m == "sendMessage"]

@@ -68,6 +68,7 @@ CASES: dict[str, Case] = {
     "add_contact": Case({"name": "carol", "chat_id": 777}, {"name": "carol", "chat_id": "abc"},
                         {"name": "Bob", "chat_id": 1}, "contacts", "contact_exists"),
     "list_contacts": Case({}, {"all": True}, None, "contacts"),
+    "set_briefing": Case({"time": "08:00"}, {"time": 8}, {"time": "25:99"}, "owners", "bad_time"),
     "set_timezone": Case({"timezone": "Europe/Paris"}, {"timezone": ""}, {"timezone": "Mars/Olympus"}, "owners",
                          "unknown_timezone"),
 }

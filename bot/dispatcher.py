@@ -1,0 +1,265 @@
+"""Scheduled pushes: reminders and briefings from PostgreSQL, on time, once, with no model in the path."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import functools
+import logging
+import uuid
+from collections import defaultdict
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import date, datetime, time, timedelta
+from zoneinfo import ZoneInfo
+
+from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
+from telegram import Bot, InlineKeyboardButton, InlineKeyboardMarkup
+from telegram.constants import ParseMode
+from telegram.error import BadRequest, Forbidden, NetworkError, RetryAfter, TimedOut
+
+from bot.charts import weekly_chart
+from bot.delivery import _seconds, deliver
+from bot.formatting import escape
+from pipeline.context import Caller, Clock
+from pipeline.executor import Executor
+from pipeline.outcomes import Ok
+from pipeline.rules.formats import moment_label
+from pipeline.rules.recurrence import next_occurrence
+from stores import deliveries
+from stores.deliveries import Claimed
+
+log = logging.getLogger(__name__)
+
+REMINDER = "rm:"  # callback data prefix: rm:done:ID, rm:snooze:ID, rm:tomorrow:ID
+LATE_AFTER = timedelta(minutes=1)
+
+
+@dataclass(frozen=True)
+class DispatchConfig:
+    """Pacing of pushes."""
+
+    per_chat_interval_s: float = 1.02  # Telegram allows about one message per second per chat
+    lease_s: float = 120.0
+    batch: int = 200
+    queue_per_chat: int = 20  # claim no more than this many ahead for one chat
+    idle_poll_s: float = 0.5
+    max_inline_attempts: int = 4
+    # Telegram answers in well under a second; waiting longer only makes a lost push later. A push that
+    # really reached Telegram but answered after this is the one case that could show twice.
+    push_timeout_s: float = 1.5
+
+
+def reminder_text(text: str, occurrence: datetime, zone: ZoneInfo, now: datetime, language: str = "en") -> str:
+    """The pushed words: the reminder verbatim, and its original time when it comes late."""
+    if now - occurrence > LATE_AFTER:
+        when = moment_label(occurrence.astimezone(zone), language)
+        late = (f"\n(prévu {when} — envoyé en retard)" if language == "fr"
+                else f"\n(due {when} — sent late)")
+        return f"⏰ {text}{late}"
+    return f"⏰ {text}"
+
+
+def reminder_buttons(reminder_id: int, language: str = "en") -> InlineKeyboardMarkup:
+    """Done / +10 min / Tomorrow."""
+    done, later, tomorrow = ("Fait", "+10 min", "Demain") if language == "fr" else ("Done", "+10 min", "Tomorrow")
+    return InlineKeyboardMarkup([[
+        InlineKeyboardButton(done, callback_data=f"{REMINDER}done:{reminder_id}"),
+        InlineKeyboardButton(later, callback_data=f"{REMINDER}snooze:{reminder_id}"),
+        InlineKeyboardButton(tomorrow, callback_data=f"{REMINDER}tomorrow:{reminder_id}"),
+    ]])
+
+
+def _settled(settle: Callable[[asyncio.Task[bool], _Attempt], None], attempt: _Attempt,
+             task: asyncio.Task[bool]) -> None:
+    settle(task, attempt)
+
+
+@dataclass
+class _Attempt:
+    """A claimed reminder on its way: when it may be tried again and what went wrong so far."""
+
+    item: Claimed
+    not_before: float = 0.0
+    failures: int = 0
+    error: str = ""
+
+
+class Dispatcher:
+    """Claims due work with SKIP LOCKED, paces sends per chat, records a send only once Telegram confirmed it."""
+
+    def __init__(self, sessions: async_sessionmaker[AsyncSession], clock: Clock, bot: Bot, executor: Executor,
+                 config: DispatchConfig | None = None, name: str | None = None) -> None:
+        self._sessions = sessions
+        self._clock = clock
+        self._bot = bot
+        self._executor = executor
+        self._config = config or DispatchConfig()
+        self.name = name or f"dispatcher-{uuid.uuid4().hex[:8]}"
+        self._queues: defaultdict[int, asyncio.Queue[Claimed]] = defaultdict(asyncio.Queue)
+        self._workers: dict[int, asyncio.Task[None]] = {}
+        self._last_send: dict[int, float] = {}
+        self.sent = 0
+
+    async def run(self, stop: asyncio.Event) -> None:
+        """Loop until `stop`: overdue reminders first (labelled late), then whatever falls due."""
+        try:
+            while not stop.is_set():
+                claimed = 0
+                try:
+                    claimed = await self.pass_once()
+                    await self.briefings_once()
+                except Exception:
+                    log.exception("dispatcher pass failed; trying again")
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(stop.wait(), 0.05 if claimed else self._config.idle_poll_s)
+        finally:
+            for task in self._workers.values():
+                task.cancel()
+            for task in self._workers.values():
+                with contextlib.suppress(asyncio.CancelledError):
+                    await task
+
+    async def pass_once(self) -> int:
+        """Claim due reminders and hand them to their chat's worker; returns how many were claimed."""
+        now = self._clock.now()
+        busy = [chat for chat, q in self._queues.items() if q.qsize() >= self._config.queue_per_chat]
+        async with self._sessions() as s, s.begin():
+            claimed = await deliveries.claim_due(s, now=now, worker=self.name, limit=self._config.batch,
+                                                 lease_until=now + timedelta(seconds=self._config.lease_s),
+                                                 skip_chats=busy)
+        for item in claimed:
+            self._queues[item.chat_id].put_nowait(item)
+            worker = self._workers.get(item.chat_id)
+            if worker is None or worker.done():
+                self._workers[item.chat_id] = asyncio.create_task(self._chat_worker(item.chat_id))
+        return len(claimed)
+
+    async def idle(self) -> None:
+        """Wait until every claimed reminder has been handled (for tests and benchmarks)."""
+        while any(not q.empty() for q in self._queues.values()) or any(
+                not t.done() for t in self._workers.values()):
+            await asyncio.sleep(0.02)
+
+    async def _chat_worker(self, chat_id: int) -> None:
+        """Start one chat's sends at most once per interval, in due order. A send that hangs does not hold
+        back the next one; one that must be retried waits its turn again."""
+        queue = self._queues[chat_id]
+        loop = asyncio.get_running_loop()
+        waiting: list[_Attempt] = []
+        inflight: set[asyncio.Task[bool]] = set()
+        retries: list[_Attempt] = []
+
+        def settle(task: asyncio.Task[bool], attempt: _Attempt) -> None:
+            inflight.discard(task)
+            if not task.cancelled() and task.exception() is None and task.result():
+                retries.append(attempt)
+
+        while True:
+            while not queue.empty():
+                waiting.append(_Attempt(queue.get_nowait()))
+            waiting.extend(retries)
+            retries.clear()
+            if not waiting and not inflight:
+                return
+            ready = [a for a in waiting if a.not_before <= loop.time()]
+            if not ready:
+                await asyncio.sleep(0.02)
+                continue
+            attempt = min(ready, key=lambda a: (a.item.occurrence, a.item.reminder_id))
+            waiting.remove(attempt)
+            await self._pace(chat_id)
+            task = asyncio.create_task(self._push(attempt))
+            inflight.add(task)
+            task.add_done_callback(functools.partial(_settled, settle, attempt))
+
+    async def _pace(self, chat_id: int) -> None:
+        loop = asyncio.get_running_loop()
+        last = self._last_send.get(chat_id)
+        if last is not None:
+            wait = self._config.per_chat_interval_s - (loop.time() - last)
+            if wait > 0:
+                await asyncio.sleep(wait)
+        self._last_send[chat_id] = loop.time()
+
+    async def _push(self, attempt: _Attempt) -> bool:
+        """One try; True when it should be tried again soon (it stays claimed by this worker)."""
+        item = attempt.item
+        zone = ZoneInfo(item.timezone)
+        now = self._clock.now()
+        async with self._sessions() as s, s.begin():
+            mine = await deliveries.still_mine(s, item.delivery_id, self.name, now,
+                                               now + timedelta(seconds=self._config.lease_s))
+        if not mine:
+            log.info("reminder %s is no longer ours to send", item.reminder_id)
+            return False
+        text = reminder_text(item.text, item.occurrence, zone, self._clock.now())
+        try:
+            message = await self._bot.send_message(item.chat_id, escape(text), parse_mode=ParseMode.HTML,
+                                                   reply_markup=reminder_buttons(item.reminder_id),
+                                                   read_timeout=self._config.push_timeout_s,
+                                                   write_timeout=self._config.push_timeout_s)
+        except RetryAfter as exc:  # not delivered; Telegram says when this chat may get messages again
+            attempt.not_before = asyncio.get_running_loop().time() + _seconds(exc)
+            self._last_send[item.chat_id] = max(self._last_send.get(item.chat_id, 0.0),
+                                                attempt.not_before - self._config.per_chat_interval_s)
+            return True
+        except (TimedOut, NetworkError) as exc:
+            # Not confirmed: try again (a timeout is the one case where Telegram may have shown it).
+            attempt.failures += 1
+            attempt.error = f"{type(exc).__name__}: {exc}"
+            if attempt.failures < self._config.max_inline_attempts:
+                backoff = 0.0 if attempt.failures == 1 else 0.5 * 2 ** (attempt.failures - 2)
+                attempt.not_before = asyncio.get_running_loop().time() + backoff
+                return True
+        except (BadRequest, Forbidden) as exc:
+            attempt.error = f"{type(exc).__name__}: {exc}"
+        else:
+            sent_at = self._clock.now()
+            nxt = next_occurrence(item.occurrence, item.recurrence, zone, after=max(sent_at, item.occurrence))
+            async with self._sessions() as s, s.begin():
+                await deliveries.mark_sent(s, item, now=sent_at, message_id=message.message_id,
+                                           late=sent_at - item.occurrence > LATE_AFTER, next_due=nxt)
+            self.sent += 1
+            return False
+        retry_at = self._clock.now() + timedelta(seconds=min(300.0, 30.0 * item.attempts))
+        async with self._sessions() as s, s.begin():
+            await deliveries.mark_retry(s, item, status="retry", next_attempt_at=retry_at, error=attempt.error)
+        log.warning("reminder %s not confirmed (%s); retrying after %s", item.reminder_id, attempt.error, retry_at)
+        return False
+
+    # --- briefings -----------------------------------------------------------------------------------
+
+    async def briefings_once(self) -> None:
+        """Push the daily briefing at each owner's chosen local time, and the weekly one on Mondays."""
+        now = self._clock.now()
+        async with self._sessions() as s:
+            owners = await deliveries.briefing_owners(s)
+        for owner_id, external_id, _zone, at in owners:
+            owner = await self._executor.owner(external_id)
+            local = now.astimezone(owner.zone)
+            hh, mm = (int(x) for x in at.split(":"))
+            if local.time() < time(hh, mm):
+                continue
+            kinds = ["daily"] + (["weekly"] if local.weekday() == 0 else [])
+            for kind in kinds:
+                await self._briefing(owner_id, external_id, kind, local.date())
+
+    async def _briefing(self, owner_id: int, external_id: str, kind: str, day: date) -> None:
+        async with self._sessions() as s, s.begin():
+            if not await deliveries.claim_briefing(s, owner_id, kind, day, self._clock.now()):
+                return
+        owner = await self._executor.owner(external_id)
+        action = "read_daily_briefing" if kind == "daily" else "read_weekly_briefing"
+        outcome = await self._executor.run(owner, Caller("scheduler"), action, {})
+        status = "failed"
+        if isinstance(outcome, Ok):
+            result = await deliver(self._bot, int(external_id), outcome.summary)
+            status = "sent" if result.status == "sent" else ("unknown" if result.status == "unknown" else "failed")
+            if kind == "weekly" and result.status == "sent" and isinstance(outcome.data, dict):
+                with contextlib.suppress(Exception):
+                    png = await asyncio.to_thread(weekly_chart, outcome.data["per_day"], outcome.data["week_of"],
+                                                  owner.language)
+                    await self._bot.send_photo(int(external_id), png)
+        async with self._sessions() as s, s.begin():
+            await deliveries.briefing_done(s, owner_id, kind, day, status)
