@@ -6,15 +6,18 @@ from dataclasses import dataclass
 
 from sqlalchemy.ext.asyncio import AsyncEngine
 
-from arthur.settings import Settings
+from arthur.settings import Settings, SettingsError
 from pipeline.actions import HANDLERS, PREPARERS
 from pipeline.archive import ConversationArchive
 from pipeline.brain import BrainConfig, LLMBrain
-from pipeline.context import Clock, Limits, Ports, SystemClock
+from pipeline.context import Clock, Embedder, Limits, Ports, Sender, SystemClock
+from pipeline.distill import Distiller
+from pipeline.embeddings import LocalEmbedder, MistralEmbedder
 from pipeline.executor import Executor
 from pipeline.intents import IntentBrain, IntentEngine
 from pipeline.llm import DEFAULT_PRICES, ChatModel, MistralChat
 from pipeline.recall import Recall
+from pipeline.reembed import reembed
 from pipeline.turn import Brain, Turns
 from stores.database import open_database, sessions
 
@@ -27,6 +30,7 @@ class App:
     engine: AsyncEngine
     executor: Executor
     turns: Turns
+    distiller: Distiller
 
     async def close(self) -> None:
         """Release the database pool."""
@@ -40,13 +44,18 @@ def build_executor(engine: AsyncEngine, settings: Settings, clock: Clock, ports:
                     default_zone=settings.timezone, default_language=settings.language)
 
 
+def build_llm(settings: Settings) -> ChatModel | None:
+    """The Mistral adapter when a key is configured; None runs Arthur offline."""
+    if settings.mistral_api_key is None:
+        return None
+    return MistralChat(api_key=settings.mistral_api_key.get_secret_value(), server_url=settings.mistral_server_url,
+                       prices={**DEFAULT_PRICES, **settings.mistral_prices})
+
+
 def build_brain(settings: Settings, executor: Executor, engine: AsyncEngine, clock: Clock,
                 llm: ChatModel | None = None) -> Brain:
-    """The LLM brain when a Mistral key (or a model) is given, else the offline intent brain."""
+    """The LLM brain when a model is given, else the offline intent brain."""
     intents = IntentEngine()
-    if llm is None and settings.mistral_api_key is not None:
-        llm = MistralChat(api_key=settings.mistral_api_key.get_secret_value(), server_url=settings.mistral_server_url,
-                          prices={**DEFAULT_PRICES, **settings.mistral_prices})
     if llm is None:
         return IntentBrain(intents, executor)
     config = BrainConfig(router_model=settings.router_model, agent_model=settings.agent_model,
@@ -54,15 +63,35 @@ def build_brain(settings: Settings, executor: Executor, engine: AsyncEngine, clo
     return LLMBrain(llm, executor, Recall(sessions(engine), clock), config, intents=intents)
 
 
-async def build(settings: Settings, *, clock: Clock | None = None, ports: Ports | None = None,
+def build_embedder(settings: Settings) -> Embedder | None:
+    """The packaged multilingual model by default; mistral-embed when asked (it needs the key)."""
+    if settings.embeddings == "off":
+        return None
+    if settings.embeddings == "mistral":
+        if settings.mistral_api_key is None:
+            raise SettingsError("bad setting ARTHUR_EMBEDDINGS: 'mistral' needs ARTHUR_MISTRAL_API_KEY")
+        return MistralEmbedder(settings.mistral_api_key.get_secret_value(), settings.mistral_server_url,
+                               settings.memory_threshold)
+    return LocalEmbedder(threads=settings.threads, threshold=settings.memory_threshold)
+
+
+async def build(settings: Settings, *, clock: Clock | None = None, sender: Sender | None = None,
                 llm: ChatModel | None = None, engine: AsyncEngine | None = None) -> App:
     """Open the database (embedded unless a URL is set), migrate it, and wire the pipeline."""
     clock = clock or SystemClock()
+    embedder = build_embedder(settings)
     engine = engine or await open_database(settings.home, settings.database_url)
-    executor = build_executor(engine, settings, clock, ports or Ports())
+    if embedder is not None:
+        # A changed embedding model re-embeds what it cannot compare (a first batch now, the rest in the bot).
+        await reembed(sessions(engine), embedder, limit=2000)
+    executor = build_executor(engine, settings, clock, Ports(sender=sender, embedder=embedder))
+    llm = llm or build_llm(settings)
+    distiller = Distiller(llm, sessions(engine), clock, embedder, settings.router_model)
+    note = ("distillation: closed conversations (30 min of silence) become a summary and facts"
+            if distiller.enabled else "distillation: skipped — no language model configured")
     turns = Turns(executor, build_brain(settings, executor, engine, clock, llm),
-                  ConversationArchive(sessions(engine), clock))
-    return App(settings=settings, engine=engine, executor=executor, turns=turns)
+                  ConversationArchive(sessions(engine), clock), memory_note=note)
+    return App(settings=settings, engine=engine, executor=executor, turns=turns, distiller=distiller)
 
 
 def console_owner(settings: Settings, user: str | None) -> str:

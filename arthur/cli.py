@@ -8,8 +8,12 @@ import logging
 import sys
 import warnings
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from arthur.settings import SettingsError, load_settings
+
+if TYPE_CHECKING:
+    from arthur.app import App
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -22,6 +26,7 @@ def _parser() -> argparse.ArgumentParser:
     say.add_argument("--user", help="owner id to act for")
     say.add_argument("--json", action="store_true", help="print the whole turn record as JSON")
     sub.add_parser("migrate", help="create or upgrade the database schema, then exit")
+    sub.add_parser("distill", help="distil every closed conversation now (needs a Mistral key), then exit")
     run = sub.add_parser("run", help="serve Telegram (polling, or a webhook with --webhook)")
     run.add_argument("--webhook", metavar="URL", help="public HTTPS URL Telegram posts updates to")
     run.add_argument("--port", type=int, default=8443, help="local port for the webhook server")
@@ -43,12 +48,31 @@ async def _main(args: argparse.Namespace) -> int:
         if cmd == "migrate":
             print("database schema is up to date")
             return 0
+        if cmd == "distill":
+            return await distill_all(app)
         owner = console_owner(settings, getattr(args, "user", None))
         if cmd == "say":
             return await say(app, owner, args.text, args.json)
         return await chat(app, owner)
     finally:
         await app.close()
+
+
+async def distill_all(app: App) -> int:
+    """Run distillation passes until no closed conversation is left."""
+    count = 0
+    while True:
+        report = await app.distiller.pass_once()
+        if report.status == "skipped":
+            print(f"distillation skipped: {report.error}")
+            return 0
+        if report.status == "idle":
+            print(f"distilled {count} conversation(s)")
+            return 0
+        count += 1
+        detail = ", ".join(report.applied) or "no facts"
+        print(f"conversation {report.conversation_id}: {report.status} ({detail})"
+              + (f" — {report.error}" if report.error else ""))
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import Annotated, Literal
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
@@ -42,6 +43,9 @@ class Settings(BaseSettings):
         default_factory=dict, description="USD per million tokens (input, output) by model, as JSON")
     turn_deadline_s: float = Field(default=60.0, gt=0, le=600)
     local_intents: bool = True  # with a key, clear sentences still skip the LLM
+    embeddings: Literal["local", "mistral", "off"] = "local"
+    memory_threshold: float | None = Field(default=None, ge=-1, le=1)  # default: calibrated per model
+    threads: int = Field(default_factory=lambda: max(1, os.cpu_count() or 1), ge=1, le=256)
 
     @field_validator("telegram_token", "telegram_base_url", "mistral_api_key", "mistral_server_url",
                      "database_url", "telegram_webhook_secret", mode="before")

@@ -8,7 +8,6 @@ import signal
 
 from arthur.app import App, build
 from arthur.settings import Settings, SettingsError
-from pipeline.context import Ports
 from stores.database import sessions
 
 
@@ -27,6 +26,7 @@ async def run(settings: Settings, webhook_url: str | None = None, port: int = 84
     from bot.channel import Access, TelegramChannel
     from bot.delivery import TelegramSender
     from bot.dispatcher import Dispatcher
+    from pipeline.distill import keep_distilling
 
     if settings.telegram_token is None:
         raise SettingsError("bad setting ARTHUR_TELEGRAM_TOKEN: required to run on Telegram")
@@ -36,7 +36,7 @@ async def run(settings: Settings, webhook_url: str | None = None, port: int = 84
     token = settings.telegram_token.get_secret_value()
     bot_id = bot_id_of(token)
     application = build_application(token, settings.telegram_base_url, settings.telegram_timeout_s)
-    app: App = await build(settings, ports=Ports(sender=TelegramSender(application.bot)))
+    app: App = await build(settings, sender=TelegramSender(application.bot))
     channel = TelegramChannel(app.turns, app.executor, sessions(app.engine), app.executor.clock,
                               Access(frozenset(settings.telegram_allowed_users),
                                      frozenset(settings.telegram_allowed_chats)), bot_id)
@@ -50,7 +50,8 @@ async def run(settings: Settings, webhook_url: str | None = None, port: int = 84
     secret = settings.telegram_webhook_secret.get_secret_value() if settings.telegram_webhook_secret else None
     hook = Webhook(url=webhook_url, port=port, secret=secret or f"arthur-{bot_id}") if webhook_url else None
     try:
-        await serve(application, channel, stop, hook, background=[dispatcher.run])
+        await serve(application, channel, stop, hook,
+                    background=[dispatcher.run, lambda event: keep_distilling(app.distiller, event)])
     finally:
         await app.close()
     return 0

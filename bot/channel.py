@@ -30,6 +30,7 @@ log = logging.getLogger(__name__)
 
 STRANGER = "This is a private assistant. Sorry, I can't help you."
 CONFIRM, CANCEL = "cf:", "cx:"
+MEMORY = "mm:"  # mm:forget:ID
 
 
 @dataclass(frozen=True)
@@ -97,7 +98,7 @@ class TelegramChannel:
             record = await self._turns.handle(TurnInput(
                 owner_external_id=str(user.id), text=message.text or "", channel="telegram",
                 external_id=f"telegram:{self._bot_id}:{update.update_id}", session_key=f"telegram:{chat.id}"))
-        markup = _buttons(record.pending[0], _lang(user.language_code)) if record.pending else None
+        markup = _buttons(record.pending[0], _lang(user.language_code)) if record.pending else _memory_buttons(record)
         delivery = await deliver(context.bot, chat.id, record.reply, markup)
         await self._send_chart(context.bot, chat.id, record)
         await self._finish(update.update_id, delivery.status)
@@ -121,6 +122,9 @@ class TelegramChannel:
         owner = await self._executor.owner(str(query.from_user.id))
         if data.startswith(REMINDER):
             await self._reminder_button(update, owner, data)
+            return
+        if data.startswith(MEMORY):
+            await self._memory_button(update, owner, data)
             return
         if not data.startswith((CONFIRM, CANCEL)):
             await query.answer()
@@ -170,6 +174,23 @@ class TelegramChannel:
             log.exception("could not edit the reminder message")
             status = "failed"
         await self._finish(update.update_id, status)
+
+    async def _memory_button(self, update: Update, owner: OwnerRef, data: str) -> None:
+        """Forget #N under /memory: retires the fact through the executor; the button row stays for the rest."""
+        query = update.callback_query
+        assert query is not None and query.message is not None
+        raw = data.rsplit(":", 1)[-1]
+        outcome = await self._executor.run(owner, Caller("button"), "retire_memory",
+                                           {"memory_id": int(raw) if raw.isdigit() else 0})
+        result = report([Call("retire_memory", {}, outcome)], owner.language)
+        with contextlib.suppress(Exception):
+            await query.answer(result[:190])
+        delivery = await deliver(self._bot_for(update), query.message.chat.id, result)
+        await self._finish(update.update_id, delivery.status)
+
+    @staticmethod
+    def _bot_for(update: Update) -> Bot:
+        return update.get_bot()
 
     async def on_error(self, update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
         """Log, then tell the owner plainly, with what the ledger shows was done."""
@@ -257,6 +278,18 @@ class TelegramChannel:
 
 def _lang(code: str | None) -> str:
     return "fr" if (code or "").startswith("fr") else "en"
+
+
+def _memory_buttons(record: TurnRecord) -> InlineKeyboardMarkup | None:
+    """/memory comes with a retire button per fact shown (the owner stays in control)."""
+    for call in record.actions:
+        if call.name == "list_memories" and isinstance(call.outcome, Ok) and isinstance(call.outcome.data, dict):
+            ids = [m["id"] for m in call.outcome.data.get("memories", [])][:24]
+            if ids:
+                rows = [[InlineKeyboardButton(f"Forget #{i}", callback_data=f"{MEMORY}forget:{i}")
+                         for i in ids[k:k + 3]] for k in range(0, len(ids), 3)]
+                return InlineKeyboardMarkup(rows)
+    return None
 
 
 def _buttons(pending: PendingConfirmation, lang: str) -> InlineKeyboardMarkup:

@@ -15,7 +15,7 @@ from pipeline.executor import Call, Executor
 from pipeline.intents import IntentEngine, Understood
 from pipeline.llm import ChatModel, LLMError, Usage
 from pipeline.outcomes import Ok, Outcome, PendingConfirmation
-from pipeline.recall import Recall
+from pipeline.recall import Recall, TurnMemory
 from pipeline.render import report
 from pipeline.turn import Channel, Thought
 
@@ -105,7 +105,7 @@ class LLMBrain:
             route.update(agent=agent, domain=domain)
             if problem:
                 route["fallback"] = problem
-            final, cut_reason = await self._loop(owner, agent, text, memory.preferences, calls, usages, deadline)
+            final, cut_reason = await self._loop(owner, agent, text, memory, calls, usages, deadline)
         except LLMError as exc:
             log.warning("LLM unavailable: %s", exc)
             route["error"] = exc.kind
@@ -121,11 +121,12 @@ class LLMBrain:
         return Thought(calls=tuple(calls), reply=verdict.text, route=route,
                        guard=tuple(e.as_record() for e in verdict.edits), usage=_usage(usages))
 
-    async def _loop(self, owner: OwnerRef, agent: Agent, text: str, preferences: tuple[str, ...],
+    async def _loop(self, owner: OwnerRef, agent: Agent, text: str, memory: TurnMemory,
                     calls: list[Call], usages: list[Usage], deadline: float) -> tuple[str, str | None]:
         """The specialist's tool loop. Returns (final text, None) or ("", why the code must speak)."""
         now_local = self._executor.clock.now().astimezone(owner.zone)
-        system = prompts.specialist(agent, now_local, owner.zone.key, owner.language, preferences)
+        system = prompts.specialist(agent, now_local, owner.zone.key, owner.language, memory.preferences,
+                                    memory.facts, memory.summaries)
         messages: list[dict[str, Any]] = [{"role": "system", "content": system}, {"role": "user", "content": text}]
         tools = catalog.tools_for(agent)
         caller = Caller("llm", agent)

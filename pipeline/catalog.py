@@ -95,12 +95,23 @@ class DeactivatePreference(ActionInput):
 
 class SaveMemory(ActionInput):
     text: str = Field(min_length=1, max_length=4000, description="A self-contained sentence to remember.")
-    category: str = Field(default="general", min_length=1, max_length=40)
+    category: str = Field(default="general", min_length=1, max_length=40,
+                          description="identity, people, health, preferences, work, places, schedule, "
+                                      "possessions, projects, finance, history or general.")
 
 
 class SearchMemory(ActionInput):
     query: str = Field(min_length=1, max_length=1000)
     limit: int = Field(default=5, ge=1, le=20)
+
+
+class ListMemories(ActionInput):
+    limit: int = Field(default=50, ge=1, le=500)
+
+
+class RetireMemory(ActionInput):
+    memory_id: int = Id
+    reason: str = Field(default="retired by the owner", min_length=1, max_length=500)
 
 
 class StartSession(ActionInput):
@@ -411,6 +422,12 @@ _DECLARED: tuple[Action, ...] = (
            SearchMemory, "read", BOTH,
            _cmd("recall", "/recall QUERY", "Search memory", "Chercher dans la mémoire", rest_as("query")),
            "/memory"),
+    Action("list_memories", "List what Arthur remembers about the owner.", ListMemories, "read", BOTH,
+           _cmd("memory", "/memory", "What Arthur remembers", "Ce dont Arthur se souvient", no_args), "/memory"),
+    Action("retire_memory", "Retire a remembered fact (kept, dated, with a reason).", RetireMemory,
+           "internal_write", BOTH,
+           _cmd("forget", "/forget N [REASON]", "Retire a remembered fact", "Retirer un souvenir",
+                int_then_rest("memory_id", "reason")), "/memory"),
     Action("start_session", "Start a work-session timer on a project.", StartSession, "internal_write", BOTH,
            _cmd("start_session", "/start_session PROJECT", "Start working on a project",
                 "Démarrer une session", rest_as("project")), "/time today"),
@@ -542,6 +559,7 @@ _VOCAB: dict[str, tuple[str, str, tuple[str, ...], tuple[str, ...]]] = {
                               (r"\bje ne (?:\w+ )?plus\b",)),
     "save_memory": ("create", "memory", (r"\bi'?ll remember (?:that|it|this)\b", r"\bi've memori[sz]ed\b"),
                     (r"\bje m'en souviendrai\b", r"\bje (?:l'|le |la )?retiens\b", r"\bc'est mémorisé\b")),
+    "retire_memory": ("remove", "memory", (r"\bi'?ll forget\b",), (r"\bj'oublie\b", r"\bc'est oublié\b")),
     "start_session": ("start", "session", (r"\byou'?re (?:now )?clocked in\b",), (r"\bc'est parti pour\b",)),
     "pause_session": ("pause", "session", (), ()),
     "resume_session": ("resume", "session", (), ()),
@@ -589,7 +607,7 @@ def _claims(verbs: str, topic: str, idioms: tuple[str, ...]) -> tuple[str, ...]:
     return (rf"\b(?:{verbs})\b{gap}\b(?:{topic})\b", rf"\b(?:{topic})\b{gap}\b(?:{verbs})\b", *idioms)
 
 
-_READ_TOPICS = {"list_notes": "note", "list_reminders": "reminder", "read_work_time": "session",
+_READ_TOPICS = {"list_memories": "memory", "list_notes": "note", "list_reminders": "reminder", "read_work_time": "session",
                 "list_preferences": "preference", "search_memory": "memory", "list_projects": "project",
                 "read_project": "project", "read_daily_briefing": "briefing", "read_weekly_briefing": "briefing",
                 "list_contacts": "contact"}

@@ -39,6 +39,7 @@ class Embedder(Protocol):
     """Turns texts into vectors; `model` tags stored vectors, `threshold` is its calibrated cosine cut."""
 
     model: str
+    dimensions: int
     threshold: float
 
     async def embed(self, texts: list[str]) -> list[list[float]]: ...

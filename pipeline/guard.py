@@ -171,7 +171,7 @@ def _topic_reads(calls: Sequence[Call]) -> set[str]:
     """Topics this turn read successfully (a reading can support a mention of existing things)."""
     topics: set[str] = set()
     reads = {"list_notes": "note", "list_reminders": "reminder", "list_preferences": "preference",
-             "search_memory": "memory", "read_work_time": "session", "list_projects": "project",
+             "search_memory": "memory", "list_memories": "memory", "read_work_time": "session", "list_projects": "project",
              "read_project": "project", "read_daily_briefing": "*", "read_weekly_briefing": "*",
              "list_contacts": "contact"}
     for c in calls:
@@ -268,6 +268,7 @@ NOT_DONE: dict[str, tuple[str, str]] = {
     "remember_preference": ("saved any preference", "enregistré de préférence"),
     "deactivate_preference": ("removed any preference", "retiré de préférence"),
     "save_memory": ("saved anything to memory", "mémorisé quoi que ce soit"),
+    "retire_memory": ("removed anything from memory", "retiré quoi que ce soit de la mémoire"),
     "start_session": ("started a timer", "lancé de chrono"),
     "pause_session": ("paused the timer", "mis le chrono en pause"),
     "resume_session": ("resumed the timer", "repris le chrono"),

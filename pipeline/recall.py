@@ -1,14 +1,15 @@
-"""What a turn loads before the model speaks: active preferences and what earlier turns really did."""
+"""What a turn loads before the model speaks, in one round trip: preferences, facts, summaries, history."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import timedelta
+from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from pipeline.context import Clock, OwnerRef
-from stores import ledger, preferences
+from stores import memories
 
 
 @dataclass(frozen=True)
@@ -16,11 +17,13 @@ class TurnMemory:
     """Context for one turn."""
 
     preferences: tuple[str, ...]
-    history: frozenset[str]  # actions that succeeded in the last 30 days
+    facts: tuple[dict[str, Any], ...]  # permanent OR declared, by category weight then freshness, at most 30
+    summaries: tuple[str, ...]  # the last three conversation summaries
+    history: frozenset[str]  # actions that succeeded in the last 30 days (for the guard)
 
 
 class Recall:
-    """Loads a turn's memory in one short transaction."""
+    """Loads a turn's memory with a single SQL statement."""
 
     def __init__(self, sessions: async_sessionmaker[AsyncSession], clock: Clock, cap: int = 20) -> None:
         self._sessions = sessions
@@ -28,8 +31,9 @@ class Recall:
         self._cap = cap
 
     async def for_turn(self, owner: OwnerRef) -> TurnMemory:
-        """Active preferences (capped) and recent successful actions."""
+        """Everything the specialist starts from."""
         async with self._sessions() as s:
-            prefs = await preferences.active(s, owner.id, limit=self._cap)
-            done = await ledger.succeeded_since(s, owner.id, self._clock.now() - timedelta(days=30))
-        return TurnMemory(preferences=tuple(p.text for p in prefs), history=frozenset(done))
+            data = await memories.load_context(s, owner.id, self._clock.now() - timedelta(days=30), self._cap)
+        return TurnMemory(preferences=tuple(data["preferences"]), facts=tuple(data["facts"]),
+                          summaries=tuple(x["summary"] for x in data["summaries"]),
+                          history=frozenset(data["history"]))

@@ -97,10 +97,12 @@ class Archive(Protocol):
 class Turns:
     """Runs turns for any channel: the same path for console, Telegram and voice."""
 
-    def __init__(self, executor: Executor, brain: Brain, archive: Archive | None = None) -> None:
+    def __init__(self, executor: Executor, brain: Brain, archive: Archive | None = None,
+                 memory_note: str = "") -> None:
         self._executor = executor
         self._brain = brain
         self._archive = archive
+        self._memory_note = memory_note
 
     @property
     def executor(self) -> Executor:
@@ -147,7 +149,8 @@ class Turns:
             return [], help_text(lang)
         if name == "trace":
             last = await self._archive.last(owner) if self._archive else None
-            return [], trace_text(last, lang)
+            text = trace_text(last, lang)
+            return [], f"{text}\n{self._memory_note}" if self._memory_note else text
         if name == "cost":
             usage = await self._archive.usage(owner) if self._archive else None
             return [], cost_text(usage, lang)

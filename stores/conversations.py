@@ -82,3 +82,16 @@ async def usage_between(session: AsyncSession, owner_id: int, start: datetime, e
     count, prompt, completion, cost = (await session.execute(stmt)).one()
     return {"llm_turns": int(count), "prompt_tokens": int(prompt), "completion_tokens": int(completion),
             "cost_usd": float(cost)}
+
+
+async def next_to_distill(session: AsyncSession) -> Conversation | None:
+    """One closed conversation not yet processed, locked so two workers never take the same one."""
+    stmt = (select(Conversation).where(Conversation.ended_at.is_not(None), Conversation.processed_at.is_(None))
+            .order_by(Conversation.ended_at).limit(1).with_for_update(skip_locked=True))
+    return (await session.execute(stmt)).scalar_one_or_none()
+
+
+async def transcript(session: AsyncSession, conversation_id: int) -> list[tuple[str, str]]:
+    """(role, text) of a conversation, in order."""
+    stmt = select(Turn.role, Turn.text).where(Turn.conversation_id == conversation_id).order_by(Turn.at, Turn.id)
+    return [(r, t) for r, t in (await session.execute(stmt)).all()]

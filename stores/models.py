@@ -76,16 +76,39 @@ class Preference(Retirable, Base):
     created_at: Mapped[datetime] = mapped_column(TS)
 
 
+class MemoryCategory(Base):
+    """Categories of remembered facts, with the weight that orders loading and scales search scores."""
+
+    __tablename__ = "memory_categories"
+    code: Mapped[str] = mapped_column(Text, primary_key=True)
+    label: Mapped[str] = mapped_column(Text)
+    weight: Mapped[float] = mapped_column(Numeric(4, 2), default=1.0)
+    description: Mapped[str] = mapped_column(Text, default="")
+
+
 class Memory(Retirable, Base):
+    """A remembered fact: said by the owner (declared), seen (observed) or inferred (deduced)."""
+
     __tablename__ = "memories"
-    __table_args__ = (Index("memories_owner_idx", "owner_id", "created_at"),)
+    __table_args__ = (
+        Index("memories_owner_idx", "owner_id", "created_at"),
+        Index("memories_subject_uq", "owner_id", "category", text("lower(subject)"), unique=True,
+              postgresql_where=text("retired_at IS NULL AND subject IS NOT NULL")),
+    )
     id: Mapped[int] = _pk()
     owner_id: Mapped[int] = _owner()
     text: Mapped[str] = mapped_column(Text)
     category: Mapped[str] = mapped_column(Text, default="general")
+    subject: Mapped[str | None] = mapped_column(Text)  # what the fact is about, for de-duplication
+    confidence: Mapped[str] = mapped_column(Text, default="declared")  # declared | observed | deduced
+    permanent: Mapped[bool] = mapped_column(Boolean, default=False)
+    occurrences: Mapped[int] = mapped_column(Integer, default=1)
+    source: Mapped[str] = mapped_column(Text, default="owner")  # owner | distilled
+    conversation_id: Mapped[int | None] = mapped_column(BigInteger, ForeignKey("conversations.id"))
     embedding: Mapped[Any | None] = mapped_column(Vector())
     embedding_model: Mapped[str | None] = mapped_column(Text)
     created_at: Mapped[datetime] = mapped_column(TS)
+    updated_at: Mapped[datetime | None] = mapped_column(TS)
 
 
 class Project(Retirable, Base):

@@ -20,6 +20,7 @@ from sqlalchemy.ext.asyncio import AsyncEngine
 from arthur.app import build_executor
 from arthur.settings import Settings
 from pipeline.context import Ports
+from pipeline.embeddings import LocalEmbedder
 from pipeline.executor import Executor
 from stores.database import asyncpg_url, ensure_database, make_engine, start_embedded
 from stores.migrate import upgrade
@@ -132,9 +133,16 @@ def settings(tmp_path: Path) -> Settings:
     return Settings(home=tmp_path, timezone="Europe/Paris", language="en", _env_file=None)  # type: ignore[call-arg]
 
 
+@pytest.fixture(scope="session")
+def embedder() -> LocalEmbedder:
+    """The real packaged model, loaded once for the run."""
+    return LocalEmbedder(threads=2)
+
+
 @pytest.fixture
-def executor(engine: AsyncEngine, settings: Settings, clock: MutableClock, sender: RecordingSender) -> Executor:
-    return build_executor(engine, settings, clock, Ports(sender=sender))
+def executor(engine: AsyncEngine, settings: Settings, clock: MutableClock, sender: RecordingSender,
+             embedder: LocalEmbedder) -> Executor:
+    return build_executor(engine, settings, clock, Ports(sender=sender, embedder=embedder))
 
 
 @pytest.fixture

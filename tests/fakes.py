@@ -56,3 +56,14 @@ class SleepyLLM:
         await asyncio.sleep(self.delay_s)
         user = next(m["content"] for m in messages if m["role"] == "user")
         return Completion(f"You said: {user}", (), Usage(model, 900, 20, 0.0, self.delay_s * 1000))
+
+
+class OtherModelEmbedder:
+    """A stand-in for a different embedding model (another name, same dimension), to test re-embedding."""
+
+    model = "other-model"
+    dimensions = 512
+    threshold = 0.5
+
+    async def embed(self, texts: list[str]) -> list[list[float]]:
+        return [[1.0] + [0.0] * 511 for _ in texts]

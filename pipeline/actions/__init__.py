@@ -21,6 +21,8 @@ HANDLERS: Mapping[str, Handler] = {
     "deactivate_preference": preferences.deactivate_preference,
     "save_memory": memory.save_memory,
     "search_memory": memory.search_memory,
+    "list_memories": memory.list_memories,
+    "retire_memory": memory.retire_memory,
     "start_session": work.start_session,
     "pause_session": work.pause_session,
     "resume_session": work.resume_session,

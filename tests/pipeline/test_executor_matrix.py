@@ -48,7 +48,10 @@ CASES: dict[str, Case] = {
     "deactivate_preference": Case({"preference_id": "{preference}"}, {"preference_id": None},
                                   {"preference_id": 10**12}, "preferences", "not_found"),
     "save_memory": Case({"text": "my sister is Alice"}, {"text": ["x"]}, {"text": "  "}, "memories", "empty"),
-    "search_memory": Case({"query": "sister"}, {"query": ""}, None, "memories"),
+    "search_memory": Case({"query": "sister"}, {"query": ""}, {"query": "   "}, "memories", "empty"),
+    "list_memories": Case({}, {"limit": 0}, None, "memories"),
+    "retire_memory": Case({"memory_id": "{memory}"}, {"memory_id": "one"}, {"memory_id": 10**12}, "memories",
+                          "not_found"),
     "start_session": Case({"project": "Apollo"}, {"project": 3}, {"project": "Nope"}, "work_sessions",
                           "unknown_project"),
     "pause_session": Case({}, {"now": True}, {}, "work_sessions", "no_session"),
@@ -94,7 +97,7 @@ async def seed(executor: Executor, owner: OwnerRef) -> dict[str, int]:
     ids["reminder"] = (await ok("create_reminder", {"text": "seed", "due": "2026-11-26 10:00"}))["id"]
     ids["preference"] = (await ok("remember_preference", {"text": "I like tea"}))["id"]
     await ok("add_contact", {"name": "bob", "chat_id": 4242})
-    await ok("save_memory", {"text": "my sister is Alice"})
+    ids["memory"] = (await ok("save_memory", {"text": "my sister is Alice"}))["id"]
     return ids
 
 
