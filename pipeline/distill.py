@@ -80,14 +80,14 @@ class Distiller:
         """False without a language model: distillation is skipped, never faked."""
         return self._llm is not None
 
-    async def pass_once(self) -> DistillReport:
-        """Close silent conversations, then distil the oldest closed one."""
+    async def pass_once(self, owner_id: int | None = None) -> DistillReport:
+        """Close silent conversations, then distil the oldest closed one (of one owner if given)."""
         if self._llm is None:
             return DistillReport("skipped", error="no language model configured")
         now = self._clock.now()
         async with self._sessions() as s, s.begin():
             await conversations.close_silent(s, now)
-            conv = await conversations.next_to_distill(s)
+            conv = await conversations.next_to_distill(s, owner_id)
             if conv is None:
                 return DistillReport("idle")
             lines = await conversations.transcript(s, conv.id)

@@ -84,10 +84,13 @@ async def usage_between(session: AsyncSession, owner_id: int, start: datetime, e
             "cost_usd": float(cost)}
 
 
-async def next_to_distill(session: AsyncSession) -> Conversation | None:
-    """One closed conversation not yet processed, locked so two workers never take the same one."""
+async def next_to_distill(session: AsyncSession, owner_id: int | None = None) -> Conversation | None:
+    """One closed conversation not yet processed (of one owner if given), locked so two workers never take
+    the same one."""
     stmt = (select(Conversation).where(Conversation.ended_at.is_not(None), Conversation.processed_at.is_(None))
             .order_by(Conversation.ended_at).limit(1).with_for_update(skip_locked=True))
+    if owner_id is not None:
+        stmt = stmt.where(Conversation.owner_id == owner_id)
     return (await session.execute(stmt)).scalar_one_or_none()
 
 

