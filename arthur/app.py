@@ -20,6 +20,8 @@ from pipeline.recall import Recall
 from pipeline.reembed import reembed
 from pipeline.turn import Brain, Turns
 from stores.database import open_database, sessions
+from voice.stt import Transcriber
+from voice.tts import Synthesizer
 
 
 @dataclass
@@ -101,3 +103,29 @@ def console_owner(settings: Settings, user: str | None) -> str:
     if len(settings.telegram_allowed_users) == 1:
         return str(settings.telegram_allowed_users[0])
     return "local"
+
+
+@dataclass(frozen=True)
+class VoiceEngines:
+    """Speech engines, loaded once at start."""
+
+    transcriber: Transcriber
+    synthesizer: Synthesizer | None
+
+
+def build_voice(settings: Settings) -> VoiceEngines:
+    """faster-whisper (the packaged base model unless ARTHUR_STT_MODEL names another) and piper."""
+    from voice.models import packaged_piper_voice, packaged_whisper_base
+    from voice.stt import WhisperTranscriber
+    from voice.tts import PiperSynthesizer
+
+    model = str(packaged_whisper_base(settings.home / "models")) if settings.stt_model == "base" else settings.stt_model
+    transcriber = WhisperTranscriber(model, threads=settings.threads, languages=settings.languages)
+    synthesizer = None
+    if settings.tts:
+        if settings.tts_voice is not None:
+            config = settings.tts_voice.with_name(settings.tts_voice.name + ".json")
+            synthesizer = PiperSynthesizer(settings.tts_voice, config if config.exists() else None)
+        else:
+            synthesizer = PiperSynthesizer(*packaged_piper_voice())
+    return VoiceEngines(transcriber, synthesizer)

@@ -43,6 +43,11 @@ class Settings(BaseSettings):
         default_factory=dict, description="USD per million tokens (input, output) by model, as JSON")
     turn_deadline_s: float = Field(default=60.0, gt=0, le=600)
     local_intents: bool = True  # with a key, clear sentences still skip the LLM
+    stt_model: str = "base"  # "base" = the Whisper base model packaged on PyPI; or a faster-whisper name/path
+    tts_voice: Path | None = None  # a piper .onnx voice; default: the packaged en_US voice
+    tts: bool = True  # answer voice notes with a voice note
+    languages: Annotated[tuple[str, ...], NoDecode] = ("en", "fr")
+    voice_max_seconds: float = Field(default=300.0, gt=0, le=3600)
     embeddings: Literal["local", "mistral", "off"] = "local"
     memory_threshold: float | None = Field(default=None, ge=-1, le=1)  # default: calibrated per model
     threads: int = Field(default_factory=lambda: max(1, os.cpu_count() or 1), ge=1, le=256)
@@ -72,6 +77,16 @@ class Settings(BaseSettings):
                 return tuple(int(p) for p in parts)
             except ValueError as exc:
                 raise ValueError(f"expected comma-separated Telegram ids, got {value!r}") from exc
+        return value
+
+    @field_validator("languages", mode="before")
+    @classmethod
+    def _split_languages(cls, value: object) -> object:
+        if isinstance(value, str):
+            codes = tuple(c.strip().lower() for c in value.split(",") if c.strip())
+            if not codes or any(not c.isalpha() or len(c) not in (2, 3) for c in codes):
+                raise ValueError(f"expected comma-separated language codes such as en,fr, got {value!r}")
+            return codes
         return value
 
     @field_validator("database_url")

@@ -6,7 +6,7 @@ import asyncio
 import contextlib
 import signal
 
-from arthur.app import App, build
+from arthur.app import App, build, build_voice
 from arthur.settings import Settings, SettingsError
 from stores.database import sessions
 
@@ -23,10 +23,11 @@ async def run(settings: Settings, webhook_url: str | None = None, port: int = 84
               stop: asyncio.Event | None = None) -> int:
     """Serve Telegram until SIGINT/SIGTERM (or `stop`)."""
     from bot.application import Webhook, build_application, install, serve
-    from bot.channel import Access, TelegramChannel
+    from bot.channel import Access, TelegramChannel, Voice
     from bot.delivery import TelegramSender
     from bot.dispatcher import Dispatcher
     from pipeline.distill import keep_distilling
+    from pipeline.intents import IntentEngine
 
     if settings.telegram_token is None:
         raise SettingsError("bad setting ARTHUR_TELEGRAM_TOKEN: required to run on Telegram")
@@ -37,9 +38,11 @@ async def run(settings: Settings, webhook_url: str | None = None, port: int = 84
     bot_id = bot_id_of(token)
     application = build_application(token, settings.telegram_base_url, settings.telegram_timeout_s)
     app: App = await build(settings, sender=TelegramSender(application.bot))
+    engines = await asyncio.to_thread(build_voice, settings)
+    voice = Voice(engines.transcriber, engines.synthesizer, IntentEngine(), settings.voice_max_seconds)
     channel = TelegramChannel(app.turns, app.executor, sessions(app.engine), app.executor.clock,
                               Access(frozenset(settings.telegram_allowed_users),
-                                     frozenset(settings.telegram_allowed_chats)), bot_id)
+                                     frozenset(settings.telegram_allowed_chats)), bot_id, voice)
     install(application, channel)
     dispatcher = Dispatcher(sessions(app.engine), app.executor.clock, application.bot, app.executor)
     stop = stop or asyncio.Event()

@@ -64,6 +64,7 @@ def install(application: Application, channel: TelegramChannel) -> None:
     """One handler per update kind, behind the gate."""
     application.add_handler(TypeHandler(Update, channel.gate), group=-1)
     application.add_handler(MessageHandler(filters.TEXT, channel.on_text))
+    application.add_handler(MessageHandler(filters.VOICE | filters.AUDIO | filters.Document.AUDIO, channel.on_voice))
     application.add_handler(CallbackQueryHandler(channel.on_button))
     application.add_error_handler(channel.on_error)
 

@@ -5,9 +5,10 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import warnings
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
-from datetime import timedelta
+from datetime import datetime, timedelta
 
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 from telegram import Bot, BotCommand, InlineKeyboardButton, InlineKeyboardMarkup, Update
@@ -20,11 +21,18 @@ from bot.dispatcher import REMINDER
 from pipeline import catalog
 from pipeline.context import Caller, Clock, OwnerRef
 from pipeline.executor import Call, Executor
+from pipeline.intents import IntentEngine, Understood
 from pipeline.outcomes import Ok, PendingConfirmation
 from pipeline.render import report
+from pipeline.rules.formats import moment_label
+from pipeline.rules.misheard import doubt
+from pipeline.speech import speakable
 from pipeline.turn import TurnInput, TurnRecord, Turns
-from stores import inbox, ledger
+from stores import inbox, ledger, projects
 from stores.models import InboxUpdate
+from voice.audio import AudioError, encode_ogg_opus, probe_seconds
+from voice.stt import Transcriber
+from voice.tts import Synthesizer
 
 log = logging.getLogger(__name__)
 
@@ -45,21 +53,35 @@ def _kind(update: Update) -> tuple[str, str]:
     if update.callback_query is not None:
         return "button", update.callback_query.data or ""
     message = update.effective_message
+    if message is not None and (message.voice or message.audio or message.document):
+        return "voice", "(voice note)"
     text = (message.text or message.caption or "") if message else ""
     return ("command" if text.startswith("/") else "text"), text
+
+
+@dataclass(frozen=True)
+class Voice:
+    """The voice engines and the limits on what they accept."""
+
+    transcriber: Transcriber
+    synthesizer: Synthesizer | None
+    intents: IntentEngine
+    max_seconds: float = 300.0
+    max_bytes: int = 20 * 1024 * 1024  # what getFile can download
 
 
 class TelegramChannel:
     """Turns Telegram updates into turns and turns into messages, and never answers twice."""
 
     def __init__(self, turns: Turns, executor: Executor, sessions: async_sessionmaker[AsyncSession],
-                 clock: Clock, access: Access, bot_id: int) -> None:
+                 clock: Clock, access: Access, bot_id: int, voice: Voice | None = None) -> None:
         self._turns = turns
         self._executor = executor
         self._sessions = sessions
         self._clock = clock
         self._access = access
         self._bot_id = bot_id
+        self._voice = voice
 
     # --- group -1: the gate ----------------------------------------------------------------------
 
@@ -113,6 +135,105 @@ class TelegramChannel:
                     await bot.send_photo(chat_id, png)
                 except Exception:
                     log.exception("could not send the weekly chart")
+
+    async def on_voice(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        """A voice note (or an audio file): limits first, then transcribe, show what was heard, act, speak."""
+        message, chat, user = update.effective_message, update.effective_chat, update.effective_user
+        assert message is not None and chat is not None and user is not None
+        owner = await self._executor.owner(str(user.id))
+        fr = owner.language == "fr"
+        media = message.voice or message.audio or message.document
+        if self._voice is None or media is None:
+            text = ("Je ne traite pas les messages vocaux ici. Rien n'a été enregistré." if fr
+                    else "Voice notes are not enabled here. Nothing was saved.")
+            await self._finish(update.update_id, (await deliver(context.bot, chat.id, text)).status)
+            return
+        limit = self._voice.max_seconds
+        size = media.file_size or 0
+        duration = _duration(media)
+        if size > self._voice.max_bytes or duration > limit:
+            text = (f"Ce message fait {size / 1e6:.1f} Mo et {duration:.0f} s ; j'accepte jusqu'à 20 Mo et "
+                    f"{limit:.0f} s. Rien n'a été enregistré." if fr else
+                    f"That voice note is {size / 1e6:.1f} MB and {duration:.0f} s long; I take up to 20 MB and "
+                    f"{limit:.0f} s. Nothing was saved.")
+            await self._finish(update.update_id, (await deliver(context.bot, chat.id, text)).status)
+            return
+        heard = ""
+        async with self._typing(context.bot, chat.id, ChatAction.RECORD_VOICE):
+            try:
+                data = bytes(await (await media.get_file()).download_as_bytearray())
+                seconds = await asyncio.to_thread(probe_seconds, data)
+                if seconds > limit:
+                    raise AudioError(f"{seconds:.0f} s is over the limit")
+                transcript = await self._voice.transcriber.transcribe(data, await self._project_names(owner))
+                heard = transcript.text.strip()
+            except AudioError as exc:
+                log.info("undecodable audio in update %s: %s", update.update_id, exc)
+        if not heard:
+            text = ("Je n'ai pas réussi à comprendre ce message vocal. Rien n'a été enregistré." if fr
+                    else "I couldn't make out that voice note. Nothing was saved.")
+            await self._finish(update.update_id, (await deliver(context.bot, chat.id, text)).status)
+            return
+        await deliver(context.bot, chat.id, ("🎙 J'ai entendu : " if fr else "🎙 I heard: ") + heard)
+        if await self._doubtful_date(context.bot, chat.id, owner, heard):
+            await self._finish(update.update_id, "sent")
+            return
+        record = await self._turns.handle(TurnInput(
+            owner_external_id=str(user.id), text=heard, channel="voice",
+            external_id=f"telegram:{self._bot_id}:{update.update_id}", session_key=f"telegram:{chat.id}"))
+        markup = _buttons(record.pending[0], owner.language) if record.pending else None
+        delivery = await deliver(context.bot, chat.id, record.reply, markup)
+        await self._speak(context.bot, chat.id, record.reply, owner.language)
+        await self._finish(update.update_id, delivery.status)
+
+    async def _doubtful_date(self, bot: Bot, chat_id: int, owner: OwnerRef, heard: str) -> bool:
+        """A reminder whose date contradicts today is not acted on: quote what was heard and ask."""
+        assert self._voice is not None
+        now_local = self._clock.now().astimezone(owner.zone)
+        understood = self._voice.intents.understand(heard, owner.language, now_local)
+        if not isinstance(understood, Understood) or understood.action != "create_reminder":
+            return False
+        due = datetime.strptime(understood.arguments["due"], "%Y-%m-%d %H:%M")
+        suspicion = doubt(heard, due, now_local)
+        if suspicion is None:
+            return False
+        lang = owner.language
+        was = moment_label(due, lang)
+        meant = moment_label(suspicion.proposed, lang)
+        if lang == "fr":
+            why = "c'est déjà passé" if suspicion.reason == "in_the_past" else "ça ne colle pas avec la phrase"
+            prompt = f"J'ai entendu « {heard} », soit le {was} — {why}. Voulais-tu dire le {meant} ?"
+        else:
+            why = "that is in the past" if suspicion.reason == "in_the_past" else "that doesn't fit the sentence"
+            prompt = f"I heard \"{heard}\", which would be {was} — {why}. Did you mean {meant}?"
+        outcome = await self._executor.ask(
+            owner, Caller("intent"), "create_reminder",
+            {**understood.arguments, "due": f"{suspicion.proposed:%Y-%m-%d %H:%M}"}, prompt)
+        if isinstance(outcome, PendingConfirmation):
+            await deliver(bot, chat_id, prompt, _buttons(outcome, lang))
+            await self._speak(bot, chat_id, prompt, lang)
+        else:
+            await deliver(bot, chat_id, report([Call("create_reminder", {}, outcome)], lang))
+        return True
+
+    async def _speak(self, bot: Bot, chat_id: int, text: str, language: str) -> None:
+        """The voice variant of a reply, as a Telegram voice note; the text has already gone out."""
+        if self._voice is None or self._voice.synthesizer is None:
+            return
+        try:
+            speech = await self._voice.synthesizer.synthesize(speakable(text, 3, language))
+            if speech.seconds <= 0:
+                return
+            ogg = await asyncio.to_thread(encode_ogg_opus, speech)
+            await bot.send_voice(chat_id, ogg, duration=max(1, round(speech.seconds)))
+        except Exception:
+            log.exception("could not speak the reply")
+
+    async def _project_names(self, owner: OwnerRef) -> str | None:
+        """Proper nouns help Whisper: the owner's project names go in its initial prompt."""
+        async with self._sessions() as s:
+            names = [p.name for p in await projects.listing(s, owner.id, include_done=True)][:20]
+        return ", ".join(names) if names else None
 
     async def on_button(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         """Confirm or Cancel: only for the owner it was sent to, once; the message shows the outcome."""
@@ -260,11 +381,11 @@ class TelegramChannel:
         return ("Here is what was done: " + " ".join(done)) if done else "Nothing was done."
 
     @contextlib.asynccontextmanager
-    async def _typing(self, bot: Bot, chat_id: int) -> AsyncIterator[None]:
+    async def _typing(self, bot: Bot, chat_id: int, action: str = ChatAction.TYPING) -> AsyncIterator[None]:
         async def keep_typing() -> None:
             while True:
                 with contextlib.suppress(Exception):
-                    await bot.send_chat_action(chat_id, ChatAction.TYPING)
+                    await bot.send_chat_action(chat_id, action)
                 await asyncio.sleep(4.5)  # Telegram shows the action for about 5 seconds
 
         task = asyncio.create_task(keep_typing())
@@ -274,6 +395,13 @@ class TelegramChannel:
             task.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await task
+
+
+def _duration(media: object) -> float:
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # PTB 22 warns that durations will become timedeltas
+        value = getattr(media, "duration", 0) or 0
+    return value.total_seconds() if isinstance(value, timedelta) else float(value)
 
 
 def _lang(code: str | None) -> str:

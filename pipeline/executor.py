@@ -126,6 +126,27 @@ class Executor:
         await self._record(owner, caller, name, arguments, outcome, confirmed=False, started=started)
         return outcome
 
+    async def ask(self, owner: OwnerRef, caller: Caller, name: str, arguments: Any, prompt: str) -> Outcome:
+        """Hold any action for the owner's explicit yes (e.g. a date heard by voice that looks misheard)."""
+        started = time.perf_counter()
+        outcome, args = self._validate(owner, caller, name, arguments)
+        if outcome is None:
+            assert args is not None
+            now = self._clock.now()
+            try:
+                async with self._sessions() as s, s.begin():
+                    token = secrets.token_urlsafe(9)
+                    await confirmations.add(s, owner_id=owner.id, token=token, action=name,
+                                            arguments=args.model_dump(mode="json"), surface=caller.surface,
+                                            now=now, expires_at=now + self._ttl)
+                outcome = PendingConfirmation(token=token, action=name, prompt=prompt)
+            except Exception as exc:
+                log.exception("could not hold %s for confirmation", name)
+                outcome = Failed(f"I could not prepare the question ({type(exc).__name__}); nothing was saved.",
+                                 catalog.BY_NAME[name].check)
+        await self._record(owner, caller, name, arguments, outcome, confirmed=False, started=started)
+        return outcome
+
     async def resolve(self, owner: OwnerRef, caller: Caller, token: str, accept: bool) -> tuple[str, Outcome]:
         """Confirm or cancel a pending external effect by its single-use token."""
         started = time.perf_counter()

@@ -19,7 +19,7 @@ _TIME_FR = re.compile(r"\b(?:à\s+)?(?P<h>\d{1,2})\s*(?:h|heures?|:)\s*(?P<m>\d{
 _NOON = re.compile(r"\b(noon|midday|midi)\b", re.I)
 _MIDNIGHT = re.compile(r"\b(midnight|minuit)\b", re.I)
 _RELATIVE = re.compile(r"\b(in|dans)\s+\d+\s*(min|minutes?|h|hours?|heures?)\b", re.I)
-_DAY_WORDS = re.compile(r"\b(today|tonight|tomorrow|aujourd'hui|ce soir|demain|après-demain|monday|tuesday|wednesday|"
+_DAY_WORDS = re.compile(r"\b(today|tonight|tomorrow|yesterday|aujourd'hui|ce soir|demain|après-demain|hier|avant-hier|monday|tuesday|wednesday|"
                         r"thursday|friday|saturday|sunday|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|"
                         r"next|prochain|\d{1,2}(?:st|nd|rd|th)?\s+\w+|\d{4}-\d{2}-\d{2})\b", re.I)
 
@@ -85,7 +85,7 @@ def find_when(text: str, lang: str, now_local: datetime) -> When | NoWhen:
         rest = (text[:span_start] + text[span_start + len(phrase):])
     for extra, _ in found[1:]:
         rest = rest.replace(extra, "")
-    rest = re.sub(r"\s{2,}", " ", rest).strip(" ,;")
+    rest = re.sub(r"\s{2,}", " ", rest).strip(" ,;.!")
     if _RELATIVE.search(phrase):
         return When(rest=rest, local=parsed.replace(second=0, microsecond=0))
     wall = _clock(phrase, lang)
@@ -96,7 +96,7 @@ def find_when(text: str, lang: str, now_local: datetime) -> When | NoWhen:
     day = parsed.date()
     if not _DAY_WORDS.search(phrase):  # only a time: today, or tomorrow if that time has passed
         day = _next_day_for(wall, base)
-    return When(rest=_EVENING.sub("", rest).strip(" ,;"), local=datetime.combine(day, wall))
+    return When(rest=_EVENING.sub("", rest).strip(" ,;.!"), local=datetime.combine(day, wall))
 
 
 def _next_day_for(wall: time, base: datetime) -> date:

@@ -14,7 +14,7 @@ from sqlalchemy.ext.asyncio import AsyncEngine
 from arthur.app import build_brain, build_executor
 from arthur.settings import Settings
 from bot.application import Webhook, build_application, install, serve
-from bot.channel import Access, TelegramChannel
+from bot.channel import Access, TelegramChannel, Voice
 from bot.delivery import TelegramSender
 from pipeline.archive import ConversationArchive
 from pipeline.context import Ports
@@ -57,21 +57,22 @@ async def fake_bot_api() -> AsyncIterator[FakeBotAPI]:
 
 @pytest.fixture
 async def telegram(fake_bot_api: FakeBotAPI, engine: AsyncEngine, clock: MutableClock,
-                   settings: Settings) -> AsyncIterator[Bot]:
+                   settings: Settings, embedder: Any) -> AsyncIterator[Bot]:
     bot_id = random.randint(10**8, 10**9)
     user = random.randint(10**9, 2 * 10**9)
     token = f"{bot_id}:TEST-TOKEN"
     holder: dict[str, Any] = {}
 
     async def start(llm: ChatModel | None = None, webhook: Webhook | None = None,
-                    extra_users: tuple[int, ...] = ()) -> None:
+                    extra_users: tuple[int, ...] = (), voice: Voice | None = None) -> None:
         application = build_application(token, fake_bot_api.url, timeout_s=2.0)
-        executor = build_executor(engine, settings, clock, Ports(sender=TelegramSender(application.bot)))
+        executor = build_executor(engine, settings, clock, Ports(sender=TelegramSender(application.bot),
+                                                                 embedder=embedder))
         config = settings.model_copy(update={"local_intents": False}) if llm else settings
         turns = Turns(executor, build_brain(config, executor, engine, clock, llm),
                       ConversationArchive(sessions(engine), clock))
         channel = TelegramChannel(turns, executor, sessions(engine), clock,
-                                  Access(frozenset({user, *extra_users}), frozenset()), bot_id)
+                                  Access(frozenset({user, *extra_users}), frozenset()), bot_id, voice)
         install(application, channel)
         stop = asyncio.Event()
         task = asyncio.create_task(serve(application, channel, stop, webhook, poll_timeout=1))
