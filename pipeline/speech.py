@@ -52,7 +52,8 @@ def naturally(text: str, language: str = "en") -> str:
 
 def speakable(text: str, max_sentences: int = 3, language: str = "en") -> str:
     """Plain sentences for a voice: markdown and URLs removed, list items joined, at most `max_sentences`."""
-    out = _MD_LINK.sub(r"\1", text)
+    out = re.sub(r"n°\s?(\d+)", r"numéro \1", text) if language == "fr" else text
+    out = _MD_LINK.sub(r"\1", out)
     out = _URL.sub("", out)
     out = _BULLET.sub("", out)
     out = _MD_MARKS.sub("", out)
