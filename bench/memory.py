@@ -89,7 +89,7 @@ async def main() -> None:
     big = await executor.owner("speed")
     queries = [q for q, _ in QUERIES]
     loaded = 0
-    for target in (10_000, 100_000):
+    for target in (10_000, 100_000) if "--quick" not in sys.argv else (10_000,):
         n = target - loaded
         # Real sentence vectors, blurred: a realistic cloud around real meanings.
         picks = base[rng.integers(0, len(base), n)] + rng.normal(0, 0.04, (n, base.shape[1])).astype(np.float32)

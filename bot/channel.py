@@ -252,17 +252,21 @@ class TelegramChannel:
             await self._finish(update.update_id, "sent")
             return
         name, outcome = await self._executor.resolve(owner, Caller("button"), data[3:], accept=data.startswith(CONFIRM))
-        result = report([Call(name, {}, outcome)], owner.language)
+        await self._settle_button(update, report([Call(name, {}, outcome)], owner.language))
+
+    async def _settle_button(self, update: Update, result: str) -> None:
+        """Answer the press, show what finally happened under the message (buttons removed), close the update."""
+        query = update.callback_query
+        assert query is not None
         with contextlib.suppress(Exception):
             await query.answer(result[:190])
         status = "sent"
-        if query.message is not None and hasattr(query.message, "text"):
-            before = getattr(query.message, "text", "") or ""
-            try:
-                await query.edit_message_text(**edit_kwargs(f"{before}\n\n{result}"), reply_markup=None)
-            except Exception:
-                log.exception("could not edit the confirmation message")
-                status = "failed"
+        before = getattr(query.message, "text", "") or ""
+        try:
+            await query.edit_message_text(**edit_kwargs(f"{before}\n\n{result}"), reply_markup=None)
+        except Exception:
+            log.exception("could not edit the message under the button")
+            status = "failed"
         await self._finish(update.update_id, status)
 
     async def _reminder_button(self, update: Update, owner: OwnerRef, data: str) -> None:
@@ -284,17 +288,7 @@ class TelegramChannel:
             tomorrow = self._clock.now().astimezone(owner.zone) + timedelta(days=1)
             name, args = "snooze_reminder", {"reminder_id": reminder_id, "until": f"{tomorrow:%Y-%m-%d %H:%M}"}
         outcome = await self._executor.run(owner, Caller("button"), name, args)
-        result = report([Call(name, args, outcome)], owner.language)
-        with contextlib.suppress(Exception):
-            await query.answer(result[:190])
-        status = "sent"
-        before = getattr(query.message, "text", "") or ""
-        try:
-            await query.edit_message_text(**edit_kwargs(f"{before}\n\n{result}"), reply_markup=None)
-        except Exception:
-            log.exception("could not edit the reminder message")
-            status = "failed"
-        await self._finish(update.update_id, status)
+        await self._settle_button(update, report([Call(name, args, outcome)], owner.language))
 
     async def _memory_button(self, update: Update, owner: OwnerRef, data: str) -> None:
         """Forget #N under /memory: retires the fact through the executor; the button row stays for the rest."""

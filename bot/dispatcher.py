@@ -39,7 +39,7 @@ LATE_AFTER = timedelta(minutes=1)
 class DispatchConfig:
     """Pacing of pushes."""
 
-    per_chat_interval_s: float = 1.02  # Telegram allows about one message per second per chat
+    per_chat_interval_s: float = 1.03  # Telegram allows about one message per second per chat
     lease_s: float = 120.0
     batch: int = 200
     queue_per_chat: int = 20  # claim no more than this many ahead for one chat

@@ -10,6 +10,7 @@ from typing import Any
 from pgvector.sqlalchemy import VECTOR
 from sqlalchemy import case, cast, func, select, text
 from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.orm import defer
 
 from stores.models import Memory, MemoryCategory
 
@@ -45,7 +46,8 @@ async def by_subject(session: AsyncSession, owner_id: int, category: str, subjec
 async def listing(session: AsyncSession, owner_id: int, limit: int = 100) -> Sequence[Memory]:
     """Active facts, most weighted category first, then freshest."""
     weight = select(MemoryCategory.weight).where(MemoryCategory.code == Memory.category).scalar_subquery()
-    stmt = (select(Memory).where(Memory.owner_id == owner_id, Memory.retired_at.is_(None))
+    stmt = (select(Memory).options(defer(Memory.embedding))
+            .where(Memory.owner_id == owner_id, Memory.retired_at.is_(None))
             .order_by(func.coalesce(weight, 1).desc(), func.coalesce(Memory.updated_at, Memory.created_at).desc())
             .limit(limit))
     return (await session.execute(stmt)).scalars().all()
@@ -61,7 +63,7 @@ async def search_words(session: AsyncSession, owner_id: int, query: str, limit: 
     doc = func.to_tsvector("simple", Memory.text).op("||")(func.to_tsvector("english", Memory.text)).op("||")(
         func.to_tsvector("french", Memory.text))
     q = func.plainto_tsquery("english", query).op("||")(func.plainto_tsquery("french", query))
-    stmt = (select(Memory)
+    stmt = (select(Memory).options(defer(Memory.embedding))
             .where(Memory.owner_id == owner_id, Memory.retired_at.is_(None), doc.op("@@")(q))
             .order_by(func.ts_rank(doc, q).desc(), Memory.id.desc())
             .limit(limit))
@@ -86,6 +88,7 @@ async def search_vector(session: AsyncSession, owner_id: int, vector: list[float
                            .scalar_subquery(), 1.0)
     coef = case(CONFIDENCE_WEIGHT, value=Memory.confidence, else_=0.7)
     inner = (select(Memory, (1 - distance).label("similarity"), weight.label("weight"), coef.label("coef"))
+             .options(defer(Memory.embedding))  # 512 floats a row, parsed for nothing
              .where(Memory.owner_id == owner_id, Memory.retired_at.is_(None), Memory.embedding_model == model)
              .order_by(distance)
              .limit(max(limit * 4, 20)))
