@@ -300,12 +300,8 @@ class TelegramChannel:
         result = report([Call("retire_memory", {}, outcome)], owner.language)
         with contextlib.suppress(Exception):
             await query.answer(result[:190])
-        delivery = await deliver(self._bot_for(update), query.message.chat.id, result)
+        delivery = await deliver(update.get_bot(), query.message.chat.id, result)
         await self._finish(update.update_id, delivery.status)
-
-    @staticmethod
-    def _bot_for(update: Update) -> Bot:
-        return update.get_bot()
 
     async def on_error(self, update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
         """Log, then tell the owner plainly, with what the ledger shows was done."""

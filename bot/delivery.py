@@ -29,7 +29,8 @@ class Delivery:
     detail: str = ""
 
 
-def _seconds(exc: RetryAfter) -> float:
+def retry_after_seconds(exc: RetryAfter) -> float:
+    """How long Telegram asked us to wait, in seconds."""
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")  # PTB 22 warns that retry_after will become a timedelta
         value = exc.retry_after
@@ -43,7 +44,7 @@ async def _send_once(bot: Bot, chat_id: int, text: str, markup: InlineKeyboardMa
         try:
             return await bot.send_message(chat_id, escape(text), parse_mode=ParseMode.HTML, reply_markup=markup)
         except RetryAfter as exc:  # not delivered: Telegram asks us to wait
-            wait = _seconds(exc)
+            wait = retry_after_seconds(exc)
             log.warning("429 from Telegram for chat %s: waiting %ss", chat_id, wait)
             await asyncio.sleep(float(wait))
         except TimedOut:

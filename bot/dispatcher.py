@@ -19,7 +19,7 @@ from telegram.constants import ParseMode
 from telegram.error import BadRequest, Forbidden, NetworkError, RetryAfter, TimedOut
 
 from bot.charts import weekly_chart
-from bot.delivery import _seconds, deliver
+from bot.delivery import deliver, retry_after_seconds
 from bot.formatting import escape
 from pipeline.context import Caller, Clock
 from pipeline.executor import Executor
@@ -200,7 +200,7 @@ class Dispatcher:
                                                    read_timeout=self._config.push_timeout_s,
                                                    write_timeout=self._config.push_timeout_s)
         except RetryAfter as exc:  # not delivered; Telegram says when this chat may get messages again
-            attempt.not_before = asyncio.get_running_loop().time() + _seconds(exc)
+            attempt.not_before = asyncio.get_running_loop().time() + retry_after_seconds(exc)
             self._last_send[item.chat_id] = max(self._last_send.get(item.chat_id, 0.0),
                                                 attempt.not_before - self._config.per_chat_interval_s)
             return True

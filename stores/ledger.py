@@ -23,12 +23,6 @@ def record(session: AsyncSession, *, owner_id: int, surface: str, agent: str | N
                             duration_ms=round(duration_ms, 3)))
 
 
-async def recent(session: AsyncSession, owner_id: int, limit: int = 20) -> Sequence[LedgerEntry]:
-    """The owner's latest ledger rows, newest first."""
-    stmt = select(LedgerEntry).where(LedgerEntry.owner_id == owner_id).order_by(LedgerEntry.id.desc()).limit(limit)
-    return (await session.execute(stmt)).scalars().all()
-
-
 async def succeeded_since(session: AsyncSession, owner_id: int, since: datetime) -> set[str]:
     """Names of actions that succeeded for the owner since a time (what earlier turns really did)."""
     stmt = select(LedgerEntry.action).where(LedgerEntry.owner_id == owner_id, LedgerEntry.outcome == "ok",
