@@ -4,11 +4,9 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import functools
 import logging
 import uuid
 from collections import defaultdict
-from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta
 from zoneinfo import ZoneInfo
@@ -39,7 +37,7 @@ LATE_AFTER = timedelta(minutes=1)
 class DispatchConfig:
     """Pacing of pushes."""
 
-    per_chat_interval_s: float = 1.03  # Telegram allows about one message per second per chat
+    per_chat_interval_s: float = 1.0  # Telegram allows about one message per second per chat
     lease_s: float = 120.0
     batch: int = 200
     queue_per_chat: int = 20  # claim no more than this many ahead for one chat
@@ -68,11 +66,6 @@ def reminder_buttons(reminder_id: int, language: str = "en") -> InlineKeyboardMa
         InlineKeyboardButton(later, callback_data=f"{REMINDER}snooze:{reminder_id}"),
         InlineKeyboardButton(tomorrow, callback_data=f"{REMINDER}tomorrow:{reminder_id}"),
     ]])
-
-
-def _settled(settle: Callable[[asyncio.Task[bool], _Attempt], None], attempt: _Attempt,
-             task: asyncio.Task[bool]) -> None:
-    settle(task, attempt)
 
 
 @dataclass
@@ -142,45 +135,38 @@ class Dispatcher:
             await asyncio.sleep(0.02)
 
     async def _chat_worker(self, chat_id: int) -> None:
-        """Start one chat's sends at most once per interval, in due order. A send that hangs does not hold
-        back the next one; one that must be retried waits its turn again."""
+        """Send one chat's reminders one at a time, in due order, a full interval apart; one that must be
+        retried waits its turn again instead of holding the others back."""
         queue = self._queues[chat_id]
         loop = asyncio.get_running_loop()
         waiting: list[_Attempt] = []
-        inflight: set[asyncio.Task[bool]] = set()
-        retries: list[_Attempt] = []
-
-        def settle(task: asyncio.Task[bool], attempt: _Attempt) -> None:
-            inflight.discard(task)
-            if not task.cancelled() and task.exception() is None and task.result():
-                retries.append(attempt)
-
         while True:
             while not queue.empty():
                 waiting.append(_Attempt(queue.get_nowait()))
-            waiting.extend(retries)
-            retries.clear()
-            if not waiting and not inflight:
+            if not waiting:
                 return
             ready = [a for a in waiting if a.not_before <= loop.time()]
             if not ready:
-                await asyncio.sleep(0.02)
+                await asyncio.sleep(max(0.0, min(a.not_before for a in waiting) - loop.time()))
                 continue
             attempt = min(ready, key=lambda a: (a.item.occurrence, a.item.reminder_id))
             waiting.remove(attempt)
-            await self._pace(chat_id)
-            task = asyncio.create_task(self._push(attempt))
-            inflight.add(task)
-            task.add_done_callback(functools.partial(_settled, settle, attempt))
+            try:
+                again = await self._push(attempt)
+            except Exception:
+                log.exception("push of reminder %s failed", attempt.item.reminder_id)
+                again = False
+            if again:
+                waiting.append(attempt)
 
     async def _pace(self, chat_id: int) -> None:
+        """Wait until a full interval has passed since the chat's last confirmed message."""
         loop = asyncio.get_running_loop()
         last = self._last_send.get(chat_id)
         if last is not None:
             wait = self._config.per_chat_interval_s - (loop.time() - last)
             if wait > 0:
                 await asyncio.sleep(wait)
-        self._last_send[chat_id] = loop.time()
 
     async def _push(self, attempt: _Attempt) -> bool:
         """One try; True when it should be tried again soon (it stays claimed by this worker)."""
@@ -193,6 +179,7 @@ class Dispatcher:
         if not mine:
             log.info("reminder %s is no longer ours to send", item.reminder_id)
             return False
+        await self._pace(item.chat_id)  # after the database check, so nothing but the request follows the wait
         text = reminder_text(item.text, item.occurrence, zone, self._clock.now())
         try:
             message = await self._bot.send_message(item.chat_id, escape(text), parse_mode=ParseMode.HTML,
@@ -215,6 +202,10 @@ class Dispatcher:
         except (BadRequest, Forbidden) as exc:
             attempt.error = f"{type(exc).__name__}: {exc}"
         else:
+            # Telegram counts a message when it receives it, which is before this answer: spacing the next
+            # start from here keeps the visible messages a full interval apart.
+            loop_now = asyncio.get_running_loop().time()
+            self._last_send[item.chat_id] = max(self._last_send.get(item.chat_id, 0.0), loop_now)
             sent_at = self._clock.now()
             nxt = next_occurrence(item.occurrence, item.recurrence, zone, after=max(sent_at, item.occurrence))
             async with self._sessions() as s, s.begin():
