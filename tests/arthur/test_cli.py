@@ -100,3 +100,31 @@ async def test_say_json_against_a_mistral_compatible_server(cli_env: dict[str, s
     assert "I have not set any reminder" in record["reply"]["text"]
     assert record["usage"]["prompt_tokens"] > 0 and len(record["usage"]["calls"]) == 3
     assert fake_mistral.requests[0]["messages"][-1]["content"] == "keep the boiler code 4471 somewhere"
+
+
+async def test_arthur_run_serves_telegram_and_stops_cleanly(cli_env: dict[str, str], tmp_path: Path) -> None:
+    """The composition root as a user starts it: `arthur` with a token, against a Bot API-compatible server."""
+    import signal
+
+    from tests.fake_telegram import FakeBotAPI
+
+    fake = FakeBotAPI()
+    await fake.start()
+    user = 424_242_424
+    env = {**cli_env, "ARTHUR_TELEGRAM_TOKEN": "99887766:SMOKE", "ARTHUR_TELEGRAM_BASE_URL": fake.url,
+           "ARTHUR_TELEGRAM_ALLOWED_USERS": str(user), "ARTHUR_HOME": str(tmp_path)}
+    proc = await asyncio.create_subprocess_exec(sys.executable, "-m", "arthur.cli", env=env,
+                                                stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE)
+    try:
+        await fake.wait_for(lambda: "fr" in fake.commands, 90)
+        await fake.push_text("99887766:SMOKE", user, "note that the boiler code is 4471")
+        await fake.push_text("99887766:SMOKE", 5, "hello")
+        await fake.wait_for(lambda: len(fake.to(user, "sendMessage")) == 1 and len(fake.to(5)) == 1, 30)
+        assert fake.to(user, "sendMessage")[0].text.startswith("Saved note #")
+    finally:
+        proc.send_signal(signal.SIGTERM)
+        try:
+            _, err = await asyncio.wait_for(proc.communicate(), 30)
+        finally:
+            await fake.stop()
+    assert proc.returncode == 0, err.decode()[-2000:]
