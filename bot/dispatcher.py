@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import logging
 import uuid
 from collections import defaultdict
@@ -37,7 +38,7 @@ LATE_AFTER = timedelta(minutes=1)
 class DispatchConfig:
     """Pacing of pushes."""
 
-    per_chat_interval_s: float = 1.0  # Telegram allows about one message per second per chat
+    per_chat_interval_s: float = 1.02  # Telegram allows about one message per second per chat
     lease_s: float = 120.0
     batch: int = 200
     queue_per_chat: int = 20  # claim no more than this many ahead for one chat
@@ -135,29 +136,39 @@ class Dispatcher:
             await asyncio.sleep(0.02)
 
     async def _chat_worker(self, chat_id: int) -> None:
-        """Send one chat's reminders one at a time, in due order, a full interval apart; one that must be
-        retried waits its turn again instead of holding the others back."""
+        """Send one chat's reminders one at a time, in due order, a full interval apart. A push still unanswered
+        after one interval no longer holds the chat: it finishes on its own and, if it failed, waits its turn again."""
         queue = self._queues[chat_id]
         loop = asyncio.get_running_loop()
         waiting: list[_Attempt] = []
+        retries: list[_Attempt] = []
+        detached: set[asyncio.Task[bool]] = set()
+
+        def settle(attempt: _Attempt, task: asyncio.Task[bool]) -> None:
+            detached.discard(task)
+            if not task.cancelled() and task.exception() is None and task.result():
+                retries.append(attempt)
+
         while True:
             while not queue.empty():
                 waiting.append(_Attempt(queue.get_nowait()))
-            if not waiting:
+            waiting.extend(retries)
+            retries.clear()
+            if not waiting and not detached:
                 return
             ready = [a for a in waiting if a.not_before <= loop.time()]
             if not ready:
-                await asyncio.sleep(max(0.0, min(a.not_before for a in waiting) - loop.time()))
+                await asyncio.sleep(0.02)
                 continue
             attempt = min(ready, key=lambda a: (a.item.occurrence, a.item.reminder_id))
             waiting.remove(attempt)
-            try:
-                again = await self._push(attempt)
-            except Exception:
-                log.exception("push of reminder %s failed", attempt.item.reminder_id)
-                again = False
-            if again:
-                waiting.append(attempt)
+            task = asyncio.create_task(self._push(attempt))
+            finished, _ = await asyncio.wait({task}, timeout=self._config.per_chat_interval_s + 0.05)
+            if finished:
+                settle(attempt, task)
+            else:
+                detached.add(task)
+                task.add_done_callback(functools.partial(settle, attempt))
 
     async def _pace(self, chat_id: int) -> None:
         """Wait until a full interval has passed since the chat's last confirmed message."""
@@ -180,6 +191,8 @@ class Dispatcher:
             log.info("reminder %s is no longer ours to send", item.reminder_id)
             return False
         await self._pace(item.chat_id)  # after the database check, so nothing but the request follows the wait
+        # The next push waits a full interval from this start, and from this push's confirmation if it comes.
+        self._last_send[item.chat_id] = asyncio.get_running_loop().time()
         text = reminder_text(item.text, item.occurrence, zone, self._clock.now())
         try:
             message = await self._bot.send_message(item.chat_id, escape(text), parse_mode=ParseMode.HTML,
