@@ -18,7 +18,9 @@ Surface = Literal["command", "button", "llm", "intent", "mcp", "scheduler"]
 class Clock(Protocol):
     """Source of the current time (tests drive their own)."""
 
-    def now(self) -> datetime: ...
+    def now(self) -> datetime:
+        """The current instant, timezone-aware."""
+        ...
 
 
 class SystemClock:
@@ -32,7 +34,9 @@ class SystemClock:
 class Sender(Protocol):
     """Sends text to a chat outside the owner's conversation (an external effect)."""
 
-    async def send_text(self, chat_id: int, text: str) -> None: ...
+    async def send_text(self, chat_id: int, text: str) -> None:
+        """Send `text` to `chat_id`; raise unless the channel confirmed it."""
+        ...
 
 
 class Embedder(Protocol):
@@ -42,7 +46,9 @@ class Embedder(Protocol):
     dimensions: int
     threshold: float
 
-    async def embed(self, texts: list[str]) -> list[list[float]]: ...
+    async def embed(self, texts: list[str]) -> list[list[float]]:
+        """One vector per text, from `model`."""
+        ...
 
 
 @dataclass(frozen=True)

@@ -64,7 +64,9 @@ class ChatModel(Protocol):
 
     async def complete(self, model: str, messages: Sequence[Mapping[str, Any]], *,
                        tools: Sequence[Mapping[str, Any]] | None = None, json_mode: bool = False,
-                       max_tokens: int | None = None, timeout_s: float = 30.0) -> Completion: ...
+                       max_tokens: int | None = None, timeout_s: float = 30.0) -> Completion:
+        """One chat completion; failures raise LLMError."""
+        ...
 
 
 def cost(prices: Mapping[str, tuple[float, float]], model: str, prompt: int, completion: int) -> float:

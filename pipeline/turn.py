@@ -44,7 +44,9 @@ class Thought:
 class Brain(Protocol):
     """Understands free text and acts through the executor."""
 
-    async def think(self, owner: OwnerRef, text: str, channel: Channel) -> Thought: ...
+    async def think(self, owner: OwnerRef, text: str, channel: Channel) -> Thought:
+        """Understand `text` and act through the executor."""
+        ...
 
 
 @dataclass(frozen=True)
@@ -87,11 +89,17 @@ class SlashOnly:
 class Archive(Protocol):
     """Where finished turns are written (the conversation archive)."""
 
-    async def write(self, owner: OwnerRef, turn: TurnInput, record: TurnRecord) -> None: ...
+    async def write(self, owner: OwnerRef, turn: TurnInput, record: TurnRecord) -> None:
+        """Archive a finished turn."""
+        ...
 
-    async def last(self, owner: OwnerRef) -> dict[str, Any] | None: ...
+    async def last(self, owner: OwnerRef) -> dict[str, Any] | None:
+        """The newest turn record of the owner."""
+        ...
 
-    async def usage(self, owner: OwnerRef) -> dict[str, dict[str, Any]]: ...
+    async def usage(self, owner: OwnerRef) -> dict[str, dict[str, Any]]:
+        """Model usage today and this month."""
+        ...
 
 
 class Turns:

@@ -23,7 +23,9 @@ class Transcript:
 class Transcriber(Protocol):
     """Audio bytes in (any container PyAV decodes), text out."""
 
-    async def transcribe(self, audio: bytes, prompt: str | None = None) -> Transcript: ...
+    async def transcribe(self, audio: bytes, prompt: str | None = None) -> Transcript:
+        """What was said in `audio`; raises AudioError for undecodable input."""
+        ...
 
 
 class WhisperTranscriber:

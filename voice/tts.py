@@ -14,7 +14,9 @@ from voice.audio import Speech
 class Synthesizer(Protocol):
     """Text in, mono PCM out."""
 
-    async def synthesize(self, text: str) -> Speech: ...
+    async def synthesize(self, text: str) -> Speech:
+        """Speak `text`."""
+        ...
 
 
 class PiperSynthesizer:
