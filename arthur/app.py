@@ -33,6 +33,7 @@ class App:
     executor: Executor
     turns: Turns
     distiller: Distiller
+    intents: IntentEngine  # compiled once; the voice channel reuses it
 
     async def close(self) -> None:
         """Release the database pool."""
@@ -55,9 +56,9 @@ def build_llm(settings: Settings) -> ChatModel | None:
 
 
 def build_brain(settings: Settings, executor: Executor, engine: AsyncEngine, clock: Clock,
-                llm: ChatModel | None = None) -> Brain:
+                llm: ChatModel | None = None, intents: IntentEngine | None = None) -> Brain:
     """The LLM brain when a model is given, else the offline intent brain."""
-    intents = IntentEngine()
+    intents = intents or IntentEngine()
     if llm is None:
         return IntentBrain(intents, executor)
     config = BrainConfig(router_model=settings.router_model, agent_model=settings.agent_model,
@@ -91,9 +92,11 @@ async def build(settings: Settings, *, clock: Clock | None = None, sender: Sende
     distiller = Distiller(llm, sessions(engine), clock, embedder, settings.router_model)
     note = ("distillation: closed conversations (30 min of silence) become a summary and facts"
             if distiller.enabled else "distillation: skipped — no language model configured")
-    turns = Turns(executor, build_brain(settings, executor, engine, clock, llm),
+    intents = IntentEngine()
+    turns = Turns(executor, build_brain(settings, executor, engine, clock, llm, intents),
                   ConversationArchive(sessions(engine), clock), memory_note=note)
-    return App(settings=settings, engine=engine, executor=executor, turns=turns, distiller=distiller)
+    return App(settings=settings, engine=engine, executor=executor, turns=turns, distiller=distiller,
+               intents=intents)
 
 
 def console_owner(settings: Settings, user: str | None) -> str:

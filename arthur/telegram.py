@@ -27,7 +27,6 @@ async def run(settings: Settings, webhook_url: str | None = None, port: int = 84
     from bot.delivery import TelegramSender
     from bot.dispatcher import Dispatcher
     from pipeline.distill import keep_distilling
-    from pipeline.intents import IntentEngine
 
     if settings.telegram_token is None:
         raise SettingsError("bad setting ARTHUR_TELEGRAM_TOKEN: required to run on Telegram")
@@ -39,7 +38,7 @@ async def run(settings: Settings, webhook_url: str | None = None, port: int = 84
     application = build_application(token, settings.telegram_base_url, settings.telegram_timeout_s)
     app: App = await build(settings, sender=TelegramSender(application.bot))
     engines = await asyncio.to_thread(build_voice, settings)
-    voice = Voice(engines.transcriber, engines.synthesizer, IntentEngine(), settings.voice_max_seconds)
+    voice = Voice(engines.transcriber, engines.synthesizer, app.intents, settings.voice_max_seconds)
     channel = TelegramChannel(app.turns, app.executor, sessions(app.engine), app.executor.clock,
                               Access(frozenset(settings.telegram_allowed_users),
                                      frozenset(settings.telegram_allowed_chats)), bot_id, voice)

@@ -11,6 +11,8 @@ from typing import Any
 
 from aiohttp import web
 
+from tests.loopback import serve_loopback
+
 _ids = itertools.count(1)
 
 
@@ -100,12 +102,7 @@ class FakeMistral:
         """Serve on a free port of 127.0.0.1; returns the base URL."""
         app = web.Application()
         app.router.add_post("/v1/chat/completions", self._chat)
-        self._runner = web.AppRunner(app, access_log=None)
-        await self._runner.setup()
-        site = web.TCPSite(self._runner, "127.0.0.1", 0)
-        await site.start()
-        port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
-        self.url = f"http://127.0.0.1:{port}"
+        self._runner, self.url = await serve_loopback(app)
         return self.url
 
     async def stop(self) -> None:

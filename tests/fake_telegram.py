@@ -20,6 +20,8 @@ from typing import Any
 import aiohttp
 from aiohttp import web
 
+from tests.loopback import serve_loopback
+
 
 @dataclass
 class Fault:
@@ -296,18 +298,17 @@ class FakeBotAPI:
             return web.Response(status=404)
         return web.Response(body=self.files[file_id], content_type="application/octet-stream")
 
-    async def start(self) -> str:
-        """Serve on a free port of 127.0.0.1; returns the base URL (for ARTHUR_TELEGRAM_BASE_URL)."""
+    def _app(self) -> web.Application:
+        """The Bot API routes."""
         app = web.Application(client_max_size=64 * 1024 * 1024)
         app.router.add_post("/bot{token}/{method}", self._method)
         app.router.add_get("/bot{token}/{method}", self._method)
         app.router.add_get("/file/bot{token}/{path:.+}", self._download)
-        self._runner = web.AppRunner(app, access_log=None)
-        await self._runner.setup()
-        site = web.TCPSite(self._runner, "127.0.0.1", 0)
-        await site.start()
-        port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
-        self.url = f"http://127.0.0.1:{port}"
+        return app
+
+    async def start(self) -> str:
+        """Serve on a free port of 127.0.0.1; returns the base URL (for ARTHUR_TELEGRAM_BASE_URL)."""
+        self._runner, self.url = await serve_loopback(self._app())
         self._client = aiohttp.ClientSession()
         return self.url
 
@@ -331,15 +332,10 @@ class ControlledFake(FakeBotAPI):
                                   for s in self.sent])
 
     async def serve_forever(self, port: int) -> None:
-        app = web.Application()
-        app.router.add_post("/bot{token}/{method}", self._method)
-        app.router.add_get("/bot{token}/{method}", self._method)
-        app.router.add_get("/file/bot{token}/{path:.+}", self._download)
+        app = self._app()
         app.router.add_post("/_test/push_text", self._push_text)
         app.router.add_get("/_test/sent", self._sent)
-        runner = web.AppRunner(app, access_log=None)
-        await runner.setup()
-        await web.TCPSite(runner, "127.0.0.1", port).start()
+        await serve_loopback(app, port)
         print(f"ready {port}", flush=True)
         await asyncio.Event().wait()
 
