@@ -20,6 +20,7 @@ from pipeline.recall import Recall
 from pipeline.reembed import reembed
 from pipeline.turn import Brain, Turns
 from stores.database import open_database, sessions
+from stores.direct import Direct
 from voice.stt import Transcriber
 from voice.tts import Synthesizer
 
@@ -30,6 +31,7 @@ class App:
 
     settings: Settings
     engine: AsyncEngine
+    direct: Direct  # one-statement hot-path queries (inbox, archive)
     executor: Executor
     turns: Turns
     distiller: Distiller
@@ -63,7 +65,7 @@ def build_brain(settings: Settings, executor: Executor, engine: AsyncEngine, clo
         return IntentBrain(intents, executor)
     config = BrainConfig(router_model=settings.router_model, agent_model=settings.agent_model,
                          turn_deadline_s=settings.turn_deadline_s, local_intents_first=settings.local_intents)
-    return LLMBrain(llm, executor, Recall(sessions(engine), clock), config, intents=intents)
+    return LLMBrain(llm, executor, Recall(Direct(engine), clock), config, intents=intents)
 
 
 def build_embedder(settings: Settings) -> Embedder | None:
@@ -93,9 +95,10 @@ async def build(settings: Settings, *, clock: Clock | None = None, sender: Sende
     note = ("distillation: closed conversations (30 min of silence) become a summary and facts"
             if distiller.enabled else "distillation: skipped — no language model configured")
     intents = IntentEngine()
+    direct = Direct(engine)
     turns = Turns(executor, build_brain(settings, executor, engine, clock, llm, intents),
-                  ConversationArchive(sessions(engine), clock), memory_note=note)
-    return App(settings=settings, engine=engine, executor=executor, turns=turns, distiller=distiller,
+                  ConversationArchive(sessions(engine), direct, clock), memory_note=note)
+    return App(settings=settings, engine=engine, direct=direct, executor=executor, turns=turns, distiller=distiller,
                intents=intents)
 
 

@@ -29,6 +29,7 @@ from pipeline.context import Ports, SystemClock
 from pipeline.intents import IntentEngine
 from pipeline.turn import Turns
 from stores.database import sessions
+from stores.direct import Direct
 from tests.fake_telegram import FakeBotAPI
 from tests.fakes import SleepyLLM
 from voice.audio import Speech, encode_ogg_opus
@@ -88,9 +89,9 @@ async def main() -> None:
     application = build_application("777777:VOICE", fake.url, timeout_s=10)
     executor = build_executor(engine, settings, clock, Ports())
     turns = Turns(executor, build_brain(settings, executor, engine, clock, SleepyLLM(0.0)),
-                  ConversationArchive(sessions(engine), clock))
+                  ConversationArchive(sessions(engine), Direct(engine), clock))
     user = 9_000_001
-    channel = TelegramChannel(turns, executor, sessions(engine), clock, Access(frozenset({user}), frozenset()),
+    channel = TelegramChannel(turns, executor, sessions(engine), Direct(engine), clock, Access(frozenset({user}), frozenset()),
                               777777, Voice(engines.transcriber, engines.synthesizer, IntentEngine()))
     install(application, channel)
     stop = asyncio.Event()

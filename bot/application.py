@@ -22,6 +22,7 @@ from telegram.ext import (
 )
 
 from bot.channel import TelegramChannel
+from bot.transport import AiohttpRequest
 
 log = logging.getLogger(__name__)
 
@@ -55,8 +56,11 @@ def build_application(token: str, base_url: str | None, timeout_s: float) -> App
     if base_url:
         base = base_url.rstrip("/")
         builder = builder.base_url(f"{base}/bot").base_file_url(f"{base}/file/bot")
-    builder = (builder.connect_timeout(timeout_s).read_timeout(timeout_s).write_timeout(timeout_s)
-               .pool_timeout(timeout_s).get_updates_read_timeout(timeout_s + 30))
+    builder = builder.request(AiohttpRequest(read_timeout=timeout_s, write_timeout=timeout_s,
+                                             connect_timeout=timeout_s, pool_timeout=timeout_s))
+    builder = builder.get_updates_request(AiohttpRequest(connection_pool_size=1, read_timeout=timeout_s + 30,
+                                                         write_timeout=timeout_s, connect_timeout=timeout_s,
+                                                         pool_timeout=timeout_s))
     return builder.build()
 
 

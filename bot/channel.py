@@ -29,6 +29,7 @@ from pipeline.rules.misheard import doubt
 from pipeline.speech import speakable
 from pipeline.turn import TurnInput, TurnRecord, Turns
 from stores import inbox, ledger, projects
+from stores.direct import Direct
 from stores.models import InboxUpdate
 from voice.audio import AudioError, encode_ogg_opus, probe_seconds
 from voice.stt import Transcriber
@@ -73,11 +74,12 @@ class Voice:
 class TelegramChannel:
     """Turns Telegram updates into turns and turns into messages, and never answers twice."""
 
-    def __init__(self, turns: Turns, executor: Executor, sessions: async_sessionmaker[AsyncSession],
+    def __init__(self, turns: Turns, executor: Executor, sessions: async_sessionmaker[AsyncSession], db: Direct,
                  clock: Clock, access: Access, bot_id: int, voice: Voice | None = None) -> None:
         self._turns = turns
         self._executor = executor
         self._sessions = sessions
+        self._db = db
         self._clock = clock
         self._access = access
         self._bot_id = bot_id
@@ -103,9 +105,8 @@ class TelegramChannel:
             raise ApplicationHandlerStop
         owner = await self._executor.owner(str(user.id))
         kind, text = _kind(update)
-        async with self._sessions() as s, s.begin():
-            fresh = await inbox.claim(s, bot_id=self._bot_id, update_id=update.update_id, owner_id=owner.id,
-                                      chat_id=chat.id, kind=kind, text=text, now=self._clock.now())
+        fresh = await inbox.claim(self._db, bot_id=self._bot_id, update_id=update.update_id, owner_id=owner.id,
+                                  chat_id=chat.id, kind=kind, text=text, now=self._clock.now())
         if not fresh:
             log.info("duplicate update %s ignored", update.update_id)
             raise ApplicationHandlerStop
@@ -321,7 +322,9 @@ class TelegramChannel:
     # --- start-up ------------------------------------------------------------------------------------
 
     async def startup(self, bot: Bot) -> None:
-        """Set the command menu from the catalog and report turns a previous run left unfinished."""
+        """Set the command menu from the catalog, fill the database pool, and report turns a previous run left
+        unfinished."""
+        await self._db.warm()
         for lang in ("en", "fr"):
             commands = [BotCommand(name, desc) for name, desc in catalog.command_menu(lang)]
             commands += [BotCommand("help", "Help" if lang == "en" else "Aide"),
@@ -349,17 +352,15 @@ class TelegramChannel:
             else:
                 body = "nothing was done — please send it again."
             delivery = await deliver(bot, chat_id, f"I was interrupted while handling '{_short(text)}' — {body}")
-            async with self._sessions() as s, s.begin():
-                await inbox.finish(s, bot_id=self._bot_id, update_id=update_id, now=self._clock.now(),
-                                   reply_status=delivery.status, status="interrupted")
+            await inbox.finish(self._db, bot_id=self._bot_id, update_id=update_id, now=self._clock.now(),
+                               reply_status=delivery.status, status="interrupted")
         return len(pending)
 
     # --- helpers -------------------------------------------------------------------------------------
 
     async def _finish(self, update_id: int, reply_status: str, status: str = "done") -> None:
-        async with self._sessions() as s, s.begin():
-            await inbox.finish(s, bot_id=self._bot_id, update_id=update_id, now=self._clock.now(),
-                               reply_status=reply_status, status=status)
+        await inbox.finish(self._db, bot_id=self._bot_id, update_id=update_id, now=self._clock.now(),
+                           reply_status=reply_status, status=status)
 
     async def _what_was_done(self, owner: OwnerRef, update_id: int) -> str:
         async with self._sessions() as s:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import logging
 import uuid
 from datetime import timedelta
@@ -12,6 +11,7 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 from pipeline.context import Clock, OwnerRef
 from pipeline.turn import TurnInput, TurnRecord
 from stores import conversations
+from stores.direct import Direct
 
 log = logging.getLogger(__name__)
 
@@ -19,20 +19,19 @@ log = logging.getLogger(__name__)
 class ConversationArchive:
     """Hot write: the owner's words and Arthur's reply, with the turn record, in one transaction."""
 
-    def __init__(self, sessions: async_sessionmaker[AsyncSession], clock: Clock) -> None:
+    def __init__(self, sessions: async_sessionmaker[AsyncSession], db: Direct, clock: Clock) -> None:
         self._sessions = sessions
+        self._db = db
         self._clock = clock
 
     async def write(self, owner: OwnerRef, turn: TurnInput, record: TurnRecord) -> None:
         """Archive the exchange; a failure is logged and the reply still goes out."""
         domain = (record.route or {}).get("domain")
-        data = json.loads(json.dumps(record.as_json(), default=str))
         try:
-            async with self._sessions() as s, s.begin():
-                await conversations.record_exchange(
-                    s, owner_id=owner.id, session_key=turn.session_key or f"{turn.channel}:{owner.external_id}",
-                    channel=turn.channel, now=self._clock.now(), external_id=turn.external_id or uuid.uuid4().hex,
-                    said=turn.text, replied=record.reply, record=data, domain=domain)
+            await conversations.record_exchange(
+                self._db, owner_id=owner.id, session_key=turn.session_key or f"{turn.channel}:{owner.external_id}",
+                channel=turn.channel, now=self._clock.now(), external_id=turn.external_id or uuid.uuid4().hex,
+                said=turn.text, replied=record.reply, record=record.as_json(), domain=domain)
         except Exception:
             log.exception("could not archive the turn")
 

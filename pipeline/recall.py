@@ -6,10 +6,9 @@ from dataclasses import dataclass
 from datetime import timedelta
 from typing import Any
 
-from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
-
 from pipeline.context import Clock, OwnerRef
 from stores import memories
+from stores.direct import Direct
 
 
 @dataclass(frozen=True)
@@ -25,15 +24,14 @@ class TurnMemory:
 class Recall:
     """Loads a turn's memory with a single SQL statement."""
 
-    def __init__(self, sessions: async_sessionmaker[AsyncSession], clock: Clock, cap: int = 20) -> None:
-        self._sessions = sessions
+    def __init__(self, db: Direct, clock: Clock, cap: int = 20) -> None:
+        self._db = db
         self._clock = clock
         self._cap = cap
 
     async def for_turn(self, owner: OwnerRef) -> TurnMemory:
         """Everything the specialist starts from."""
-        async with self._sessions() as s:
-            data = await memories.load_context(s, owner.id, self._clock.now() - timedelta(days=30), self._cap)
+        data = await memories.load_context(self._db, owner.id, self._clock.now() - timedelta(days=30), self._cap)
         return TurnMemory(preferences=tuple(data["preferences"]), facts=tuple(data["facts"]),
                           summaries=tuple(x["summary"] for x in data["summaries"]),
                           history=frozenset(data["history"]))

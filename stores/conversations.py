@@ -2,55 +2,63 @@
 
 from __future__ import annotations
 
+import json
 from datetime import datetime, timedelta
 from typing import Any
 
 from sqlalchemy import func, select, update
-from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from stores.direct import Direct
 from stores.models import Conversation, Turn
 
 SILENCE = timedelta(minutes=30)
 
 
-async def _open_conversation(session: AsyncSession, owner_id: int, key: str, channel: str, now: datetime,
-                             domain: str | None) -> Conversation:
-    stmt = (select(Conversation)
-            .where(Conversation.owner_id == owner_id, Conversation.session_key == key, Conversation.ended_at.is_(None))
-            .order_by(Conversation.id.desc()).with_for_update())
-    current = (await session.execute(stmt)).scalars().first()
-    if current is not None and now - current.last_turn_at <= SILENCE:
-        return current
-    if current is not None:  # silence closed it; distillation picks it up later
-        current.ended_at = current.last_turn_at
-    conv = Conversation(owner_id=owner_id, session_key=key, channel=channel, domain=domain, started_at=now,
-                        last_turn_at=now, turns_count=0)
-    session.add(conv)
-    await session.flush()
-    return conv
+# One statement: keep the open conversation (or close it after 30 min of silence and open another), append
+# both turns, count them. A repeated external id writes nothing and returns the conversation it went to.
+_RECORD_EXCHANGE = """
+WITH cur AS (
+    SELECT id, last_turn_at FROM conversations
+    WHERE owner_id = $1 AND session_key = $2 AND ended_at IS NULL
+    ORDER BY id DESC LIMIT 1 FOR UPDATE),
+seen AS (SELECT conversation_id FROM turns WHERE external_id IN ($6, $7) LIMIT 1),
+live AS (SELECT id FROM cur WHERE $5 - cur.last_turn_at <= make_interval(secs => $11)),
+stale AS (
+    UPDATE conversations c SET ended_at = c.last_turn_at FROM cur
+    WHERE c.id = cur.id AND NOT EXISTS (SELECT 1 FROM live) AND NOT EXISTS (SELECT 1 FROM seen)
+    RETURNING c.id),
+fresh AS (
+    INSERT INTO conversations (owner_id, session_key, channel, domain, started_at, last_turn_at, turns_count)
+    SELECT $1, $2, $3, $4, $5, $5, 2
+    WHERE NOT EXISTS (SELECT 1 FROM live) AND NOT EXISTS (SELECT 1 FROM seen)
+    RETURNING id),
+kept AS (
+    UPDATE conversations c SET last_turn_at = $5, turns_count = coalesce(c.turns_count, 0) + 2,
+                               domain = coalesce(c.domain, $4)
+    FROM live WHERE c.id = live.id AND NOT EXISTS (SELECT 1 FROM seen)
+    RETURNING c.id),
+conv AS (SELECT id FROM kept UNION ALL SELECT id FROM fresh),
+written AS (
+    INSERT INTO turns (owner_id, conversation_id, external_id, role, text, channel, at, record)
+    SELECT $1, conv.id, v.external_id, v.role, v.text, $3, $5, v.record
+    FROM conv, (VALUES ($6, 'owner', $8, NULL::jsonb), ($7, 'arthur', $9, $10::jsonb))
+               AS v(external_id, role, text, record)
+    ON CONFLICT (external_id) DO NOTHING
+    RETURNING conversation_id)
+SELECT coalesce((SELECT id FROM conv), (SELECT conversation_id FROM seen)) AS id,
+       (SELECT count(*) FROM stale) AS closed, (SELECT count(*) FROM written) AS written
+"""
 
 
-async def record_exchange(session: AsyncSession, *, owner_id: int, session_key: str, channel: str, now: datetime,
+async def record_exchange(db: Direct, *, owner_id: int, session_key: str, channel: str, now: datetime,
                           external_id: str, said: str, replied: str, record: dict[str, Any] | None,
                           domain: str | None) -> int:
     """Archive what the owner said and what Arthur replied; a repeated external id writes nothing new."""
-    conv = await _open_conversation(session, owner_id, session_key, channel, now, domain)
-    rows = [
-        {"owner_id": owner_id, "conversation_id": conv.id, "external_id": f"{external_id}:in", "role": "owner",
-         "text": said, "channel": channel, "at": now, "record": None},
-        {"owner_id": owner_id, "conversation_id": conv.id, "external_id": f"{external_id}:out", "role": "arthur",
-         "text": replied, "channel": channel, "at": now, "record": record},
-    ]
-    result = await session.execute(
-        insert(Turn).values(rows).on_conflict_do_nothing(index_elements=["external_id"]).returning(Turn.id))
-    written = len(result.fetchall())
-    if written:
-        conv.last_turn_at = now
-        conv.turns_count = (conv.turns_count or 0) + written
-        if conv.domain is None and domain:
-            conv.domain = domain
-    return conv.id
+    row = await db.fetchrow(_RECORD_EXCHANGE, owner_id, session_key, channel, domain, now,
+                            f"{external_id}:in", f"{external_id}:out", said, replied,
+                            None if record is None else json.dumps(record, default=str), SILENCE.total_seconds())
+    return int(row["id"])
 
 
 async def last_record(session: AsyncSession, owner_id: int) -> dict[str, Any] | None:

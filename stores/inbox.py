@@ -6,29 +6,29 @@ from collections.abc import Sequence
 from datetime import datetime
 
 from sqlalchemy import select
-from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from stores.direct import Direct
 from stores.models import InboxUpdate
 
 
-async def claim(session: AsyncSession, *, bot_id: int, update_id: int, owner_id: int, chat_id: int, kind: str,
+async def claim(db: Direct, *, bot_id: int, update_id: int, owner_id: int, chat_id: int, kind: str,
                 text: str, now: datetime) -> bool:
     """Record an update; False when it was already recorded (a duplicate: handle it once only)."""
-    stmt = (insert(InboxUpdate)
-            .values(bot_id=bot_id, update_id=update_id, owner_id=owner_id, chat_id=chat_id, kind=kind, text=text,
-                    received_at=now, status="received")
-            .on_conflict_do_nothing(index_elements=["bot_id", "update_id"])
-            .returning(InboxUpdate.update_id))
-    return (await session.execute(stmt)).first() is not None
+    row = await db.fetchrow(
+        "INSERT INTO telegram_inbox (bot_id, update_id, owner_id, chat_id, kind, text, received_at, status) "
+        "VALUES ($1, $2, $3, $4, $5, $6, $7, 'received') "
+        "ON CONFLICT (bot_id, update_id) DO NOTHING RETURNING update_id",
+        bot_id, update_id, owner_id, chat_id, kind, text, now)
+    return row is not None
 
 
-async def finish(session: AsyncSession, *, bot_id: int, update_id: int, now: datetime, reply_status: str,
+async def finish(db: Direct, *, bot_id: int, update_id: int, now: datetime, reply_status: str,
                  status: str = "done") -> None:
     """Mark an update handled, with what happened to the reply."""
-    row = await session.get(InboxUpdate, (bot_id, update_id))
-    if row is not None:
-        row.status, row.finished_at, row.reply_status = status, now, reply_status
+    await db.execute(
+        "UPDATE telegram_inbox SET status = $3, finished_at = $4, reply_status = $5 "
+        "WHERE bot_id = $1 AND update_id = $2", bot_id, update_id, status, now, reply_status)
 
 
 async def unfinished(session: AsyncSession, bot_id: int) -> Sequence[InboxUpdate]:

@@ -12,6 +12,7 @@ from sqlalchemy import case, cast, func, select, text
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import defer
 
+from stores.direct import Direct, json_value
 from stores.models import Memory, MemoryCategory
 
 CONFIDENCE_WEIGHT = {"declared": 1.0, "observed": 0.9, "deduced": 0.7}
@@ -109,31 +110,31 @@ async def needing_embedding(session: AsyncSession, model: str, limit: int) -> Se
     return (await session.execute(stmt)).scalars().all()
 
 
-async def load_context(session: AsyncSession, owner_id: int, since: datetime, preference_cap: int,
+async def load_context(db: Direct, owner_id: int, since: datetime, preference_cap: int,
                        fact_cap: int = 30) -> dict[str, Any]:
     """Everything a turn starts from, in one round trip: preferences, facts that are permanent OR declared
     (by category weight, then freshness), the last three conversation summaries, and what recently succeeded."""
-    row = (await session.execute(text("""
+    row = await db.fetchrow("""
         SELECT
           (SELECT coalesce(json_agg(p.text ORDER BY p.created_at, p.id), '[]'::json) FROM (
              SELECT text, created_at, id FROM preferences
-             WHERE owner_id = :owner AND retired_at IS NULL ORDER BY created_at, id LIMIT :pcap) p) AS preferences,
+             WHERE owner_id = $1 AND retired_at IS NULL ORDER BY created_at, id LIMIT $3) p) AS preferences,
           (SELECT coalesce(json_agg(json_build_object('text', f.text, 'confidence', f.confidence,
                                                       'category', f.category)), '[]'::json) FROM (
              SELECT m.text, m.confidence, m.category FROM memories m
              LEFT JOIN memory_categories c ON c.code = m.category
-             WHERE m.owner_id = :owner AND m.retired_at IS NULL AND (m.permanent OR m.confidence = 'declared')
+             WHERE m.owner_id = $1 AND m.retired_at IS NULL AND (m.permanent OR m.confidence = 'declared')
              ORDER BY coalesce(c.weight, 1) DESC, coalesce(m.updated_at, m.created_at) DESC, m.id DESC
-             LIMIT :fcap) f) AS facts,
+             LIMIT $4) f) AS facts,
           (SELECT coalesce(json_agg(json_build_object('summary', s.summary, 'channel', s.channel,
                                                       'ended_at', s.ended_at)), '[]'::json) FROM (
              SELECT summary, channel, ended_at FROM conversations
-             WHERE owner_id = :owner AND summary IS NOT NULL ORDER BY ended_at DESC NULLS LAST, id DESC
+             WHERE owner_id = $1 AND summary IS NOT NULL ORDER BY ended_at DESC NULLS LAST, id DESC
              LIMIT 3) s) AS summaries,
           (SELECT coalesce(json_agg(DISTINCT action), '[]'::json) FROM action_ledger
-             WHERE owner_id = :owner AND outcome = 'ok' AND at >= :since) AS history
-    """), {"owner": owner_id, "since": since, "pcap": preference_cap, "fcap": fact_cap})).one()
-    return {"preferences": row.preferences, "facts": row.facts, "summaries": row.summaries, "history": row.history}
+             WHERE owner_id = $1 AND outcome = 'ok' AND at >= $2) AS history
+    """, owner_id, since, preference_cap, fact_cap)
+    return {key: json_value(row[key]) for key in ("preferences", "facts", "summaries", "history")}
 
 
 class FactError(Exception):

@@ -22,6 +22,7 @@ from pipeline.executor import Executor
 from pipeline.llm import ChatModel
 from pipeline.turn import Turns
 from stores.database import sessions
+from stores.direct import Direct
 from tests.fake_telegram import FakeBotAPI
 from tests.fakes import MutableClock
 
@@ -70,8 +71,8 @@ async def telegram(fake_bot_api: FakeBotAPI, engine: AsyncEngine, clock: Mutable
                                                                  embedder=embedder))
         config = settings.model_copy(update={"local_intents": False}) if llm else settings
         turns = Turns(executor, build_brain(config, executor, engine, clock, llm),
-                      ConversationArchive(sessions(engine), clock))
-        channel = TelegramChannel(turns, executor, sessions(engine), clock,
+                      ConversationArchive(sessions(engine), Direct(engine), clock))
+        channel = TelegramChannel(turns, executor, sessions(engine), Direct(engine), clock,
                                   Access(frozenset({user, *extra_users}), frozenset()), bot_id, voice)
         install(application, channel)
         stop = asyncio.Event()

@@ -19,6 +19,7 @@ from pipeline.context import Caller, OwnerRef
 from pipeline.executor import Executor
 from pipeline.outcomes import Ok, Refused
 from stores.database import sessions
+from stores.direct import Direct
 from tests.fake_telegram import FakeBotAPI, Fault
 from tests.fakes import MutableClock
 
@@ -100,7 +101,7 @@ async def test_buttons_work(engine: AsyncEngine, clock: MutableClock, bot: Bot, 
     chat = int(owner.external_id)
     sent = fake_bot_api.to(chat, "sendMessage")
     assert len(sent) == 3
-    channel = TelegramChannel(Turns(executor, SlashOnly()), executor, sessions(engine), clock,
+    channel = TelegramChannel(Turns(executor, SlashOnly()), executor, sessions(engine), Direct(engine), clock,
                               Access(frozenset({chat}), frozenset()), bot_id=bot.id)
 
     class Ctx:

@@ -22,6 +22,7 @@ from pipeline.reembed import reembed
 from pipeline.turn import TurnInput, Turns
 from stores import memories
 from stores.database import sessions
+from stores.direct import Direct
 from stores.models import Conversation, Memory
 from tests.fake_mistral import FakeMistral, chat, route
 from tests.fakes import MutableClock, OtherModelEmbedder
@@ -67,7 +68,7 @@ async def test_turn_loading_includes_declared_non_permanent_facts(executor: Exec
                            confidence="observed", permanent=True, source="distilled")
         await memories.add(s, me.id, "Prefers trains", "preferences", clock.now(), None, None, subject="travel",
                            confidence="observed", permanent=False, source="distilled")
-    memory = await Recall(sessions(engine), clock).for_turn(me)
+    memory = await Recall(Direct(engine), clock).for_turn(me)
     texts = [f["text"] for f in memory.facts]
     assert "My favourite colour is teal" in texts  # declared, not permanent
     assert "Lives in Dijon" in texts  # permanent
@@ -81,7 +82,7 @@ async def test_loading_is_capped_at_30_by_category_weight(executor: Executor, en
         for i in range(35):
             await memories.add(s, me.id, f"general fact {i}", "general", clock.now(), None, None)
         await memories.add(s, me.id, "Name is Boris", "identity", clock.now() - timedelta(days=400), None, None)
-    memory = await Recall(sessions(engine), clock).for_turn(me)
+    memory = await Recall(Direct(engine), clock).for_turn(me)
     assert len(memory.facts) == 30
     assert memory.facts[0]["text"] == "Name is Boris"  # heaviest category first, however old
 
@@ -116,7 +117,7 @@ async def test_cold_distillation(executor: Executor, engine: AsyncEngine, settin
                                  clock: MutableClock, fake_mistral: FakeMistral, embedder: Any) -> None:
     llm = MistralChat(api_key="k", server_url=fake_mistral.url, max_retry_s=0.5)
     turns = Turns(executor, build_brain(settings, executor, engine, clock, None),
-                  ConversationArchive(sessions(engine), clock))
+                  ConversationArchive(sessions(engine), Direct(engine), clock))
     distiller = Distiller(llm, sessions(engine), clock, embedder, "mistral-small-latest")
     me = await executor.owner(owner_key)
     async with sessions(engine)() as s, s.begin():
@@ -157,7 +158,7 @@ async def test_a_failing_fact_marks_the_conversation_and_is_not_retried(
         executor: Executor, engine: AsyncEngine, settings: Settings, owner_key: str, clock: MutableClock,
         fake_mistral: FakeMistral, embedder: Any) -> None:
     turns = Turns(executor, build_brain(settings, executor, engine, clock, None),
-                  ConversationArchive(sessions(engine), clock))
+                  ConversationArchive(sessions(engine), Direct(engine), clock))
     distiller = Distiller(MistralChat(api_key="k", server_url=fake_mistral.url), sessions(engine), clock, embedder,
                           "mistral-small-latest")
     me = await executor.owner(owner_key)

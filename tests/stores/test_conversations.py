@@ -9,27 +9,25 @@ from sqlalchemy.ext.asyncio import AsyncEngine
 
 from stores import conversations, owners
 from stores.database import sessions
+from stores.direct import Direct
 from stores.models import Conversation, Turn
 
 
 async def test_exchanges_are_archived_once_and_split_by_silence(engine: AsyncEngine, owner_key: str) -> None:
     make = sessions(engine)
+    db = Direct(engine)
     t0 = datetime(2026, 11, 25, 9, 0, tzinfo=UTC)
     async with make() as s, s.begin():
         owner = await owners.ensure(s, owner_key)
     args = {"owner_id": owner.id, "session_key": f"telegram:{owner_key}", "channel": "telegram"}
-    async with make() as s, s.begin():
-        first = await conversations.record_exchange(s, **args, now=t0, external_id="u1", said="hi", replied="hello",
-                                                    record={"usage": {}}, domain="DAILY")
-    async with make() as s, s.begin():  # the same update again: nothing new
-        again = await conversations.record_exchange(s, **args, now=t0, external_id="u1", said="hi", replied="hello",
-                                                    record=None, domain="WORK")
-    async with make() as s, s.begin():
-        later = await conversations.record_exchange(s, **args, now=t0 + timedelta(minutes=20), external_id="u2",
-                                                    said="a", replied="b", record=None, domain="WORK")
-    async with make() as s, s.begin():
-        new = await conversations.record_exchange(s, **args, now=t0 + timedelta(minutes=51), external_id="u3",
-                                                  said="c", replied="d", record=None, domain="WORK")
+    first = await conversations.record_exchange(db, **args, now=t0, external_id="u1", said="hi", replied="hello",
+                                                record={"usage": {}}, domain="DAILY")
+    again = await conversations.record_exchange(db, **args, now=t0, external_id="u1", said="hi", replied="hello",
+                                                record=None, domain="WORK")
+    later = await conversations.record_exchange(db, **args, now=t0 + timedelta(minutes=20), external_id="u2",
+                                                said="a", replied="b", record=None, domain="WORK")
+    new = await conversations.record_exchange(db, **args, now=t0 + timedelta(minutes=51), external_id="u3",
+                                              said="c", replied="d", record=None, domain="WORK")
     assert first == again == later != new
     async with make() as s:
         turns = (await s.execute(select(func.count()).select_from(Turn).where(Turn.owner_id == owner.id))).scalar()

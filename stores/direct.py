@@ -1,0 +1,47 @@
+"""Single statements on the hot path: autocommit, one round trip each, straight to the asyncpg driver."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+from typing import Any
+
+from sqlalchemy.ext.asyncio import AsyncEngine
+
+
+class Direct:
+    """Runs one SQL statement per call on a pooled connection in autocommit mode.
+
+    A Telegram turn makes a handful of writes that each fit in one statement. Through the ORM each costs
+    ~1 ms of event-loop CPU and three round trips (BEGIN, statement, COMMIT); here it is ~0.2 ms and one.
+    Under fifty concurrent chats those round trips are what every chat waits on. Each statement is atomic
+    on its own; anything needing more than one statement goes through an ORM session and a transaction."""
+
+    def __init__(self, engine: AsyncEngine) -> None:
+        self._engine = engine.execution_options(isolation_level="AUTOCOMMIT")
+
+    async def warm(self) -> None:
+        """Fill the connection pool now, so the first burst of updates does not pay for opening connections."""
+        size = getattr(self._engine.pool, "size", lambda: 0)()
+        async with contextlib.AsyncExitStack() as stack:
+            for _ in range(size):
+                conn = await stack.enter_async_context(self._engine.connect())
+                raw = await conn.get_raw_connection()
+                await raw.driver_connection.execute("SELECT 1")  # type: ignore[union-attr]
+
+    async def fetchrow(self, sql: str, *args: Any) -> Any:
+        """The first row (an asyncpg Record), or None."""
+        async with self._engine.connect() as conn:
+            raw = await conn.get_raw_connection()
+            return await raw.driver_connection.fetchrow(sql, *args)  # type: ignore[union-attr]
+
+    async def execute(self, sql: str, *args: Any) -> str:
+        """The command status, e.g. 'UPDATE 1'."""
+        async with self._engine.connect() as conn:
+            raw = await conn.get_raw_connection()
+            return str(await raw.driver_connection.execute(sql, *args))  # type: ignore[union-attr]
+
+
+def json_value(value: Any) -> Any:
+    """json/jsonb columns come back as text on this driver setup; parse them."""
+    return json.loads(value) if isinstance(value, str | bytes) else value
