@@ -65,7 +65,8 @@ async def ensure_database(uri: str, name: str) -> None:
 
 def make_engine(url: str) -> AsyncEngine:
     """The one engine of a process; a small pool is plenty for a single-owner assistant."""
-    return create_async_engine(url, pool_size=20, max_overflow=20, pool_pre_ping=False)
+    return create_async_engine(url, pool_size=20, max_overflow=20, pool_pre_ping=False,
+                               pool_use_lifo=True)
 
 
 async def open_database(home: Path, database_url: str | None) -> AsyncEngine:
