@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import get_args
 
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from arthur.settings import Settings, SettingsError
+from pipeline import catalog, guard
 from pipeline.actions import HANDLERS, PREPARERS
 from pipeline.archive import ConversationArchive
 from pipeline.brain import BrainConfig, LLMBrain
@@ -63,6 +65,9 @@ def build_brain(settings: Settings, executor: Executor, engine: AsyncEngine, clo
     intents = intents or IntentEngine()
     if llm is None:
         return IntentBrain(intents, executor)
+    guard.compile_vocabulary()  # one-time costs paid here, not by the first turns of a busy start
+    for agent in get_args(catalog.Agent):
+        catalog.tools_for(agent)
     config = BrainConfig(router_model=settings.router_model, agent_model=settings.agent_model,
                          turn_deadline_s=settings.turn_deadline_s, local_intents_first=settings.local_intents)
     return LLMBrain(llm, executor, Recall(Direct(engine), clock), config, intents=intents)

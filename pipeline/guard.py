@@ -15,6 +15,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
+from typing import get_args
 
 from pipeline import catalog
 from pipeline.context import Language
@@ -97,6 +98,14 @@ def _generic(lang: Language) -> tuple[re.Pattern[str], ...]:
 @cache
 def _claimable() -> tuple[str, ...]:
     return tuple(a.name for a in catalog.ACTIONS if a.claims_en)
+
+
+def compile_vocabulary() -> None:
+    """Compile every claim pattern now: done lazily, the first turn would stall the event loop for ~20 ms."""
+    for lang in get_args(Language):
+        _generic(lang)
+        for name in _claimable():
+            _patterns(name, lang)
 
 
 def sentences(text: str) -> list[str]:
