@@ -9,6 +9,7 @@ Run: python bench/reminders.py
 from __future__ import annotations
 
 import asyncio
+import itertools
 import sys
 import time
 from collections import Counter, defaultdict
@@ -71,36 +72,40 @@ async def main() -> None:
     to_utc = {}
     for s in fake.sent:  # the fake stamps sends with the monotonic clock; convert to wall time
         to_utc.setdefault(s.text, wall_at + timedelta(seconds=s.at - wall0))
-    # Telegram's own 429 "retry after" windows are part of the rate limit: nothing can be sent in them.
+    # Telegram's own 429 "retry after" windows are part of the rate limit: nothing can be sent to that chat
+    # inside one, and the message that was refused cannot be shown before its window ends.
     closed: defaultdict[int, list[tuple[datetime, datetime]]] = defaultdict(list)
+    refused_until: dict[str, datetime] = {}
     timed_out = {text.removeprefix("⏰ ").split("\n")[0] for method, _, fault, _, text in fake.fault_log
                  if method == "sendMessage" and fault.kind == "timeout"}
-    for method, chat_id, fault, at, _text in fake.fault_log:
+    for method, chat_id, fault, at, text in fake.fault_log:
         if method == "sendMessage" and fault.kind == "429" and chat_id is not None:
             opened = wall_at + timedelta(seconds=at - wall0)
-            closed[chat_id].append((opened, opened + timedelta(seconds=fault.retry_after)))
+            reopens = opened + timedelta(seconds=fault.retry_after)
+            closed[chat_id].append((opened, reopens))
+            label = text.removeprefix("⏰ ").split("\n")[0]
+            refused_until[label] = max(refused_until.get(label, reopens), reopens)
     lateness, gaps, clean = [], [], []
-    per_chat: defaultdict[int, list[tuple[datetime, datetime]]] = defaultdict(list)
-    label_of: dict[tuple[int, datetime], str] = {}
+    shown_at: dict[str, datetime] = {}
+    per_chat: defaultdict[int, list[str]] = defaultdict(list)
     for s in fake.sent:
         label = s.text.removeprefix("⏰ ").split("\n")[0]
-        sent_at = wall_at + timedelta(seconds=s.at - wall0)
-        per_chat[s.chat_id].append((due[label], sent_at))
-        label_of[(s.chat_id, sent_at)] = label
-    for chat_id, sends in per_chat.items():
-        sends.sort(key=lambda p: p[1])
-        earliest = None
-        for i, (d, sent_at) in enumerate(sends):
-            # The soonest this message could go out: one message per second, and not inside a 429 window.
-            earliest = d if earliest is None else max(d, earliest + timedelta(seconds=1))
-            for opened, reopens in closed[chat_id]:
+        shown_at[label] = wall_at + timedelta(seconds=s.at - wall0)
+        per_chat[s.chat_id].append(label)
+    for chat_id, labels in per_chat.items():
+        # The ideal schedule: the chat's reminders in due order, one per second, none inside a 429 window.
+        earliest: datetime | None = None
+        for label in sorted(labels, key=lambda x: due[x]):
+            earliest = due[label] if earliest is None else max(due[label], earliest + timedelta(seconds=1))
+            earliest = max(earliest, refused_until.get(label, earliest))
+            for opened, reopens in sorted(closed[chat_id]):
                 if opened <= earliest < reopens:
                     earliest = reopens
-            lateness.append(max(0.0, (sent_at - earliest).total_seconds()))
-            if label_of[(chat_id, sent_at)] not in timed_out:
+            lateness.append(max(0.0, (shown_at[label] - earliest).total_seconds()))
+            if label not in timed_out:
                 clean.append(lateness[-1])
-            if i:
-                gaps.append((sent_at - sends[i - 1][1]).total_seconds())
+        times = sorted(shown_at[label] for label in labels)
+        gaps += [(b - a).total_seconds() for a, b in itertools.pairwise(times)]
     attempts = len([c for c in fake.calls if c[0] == "sendMessage"])
     p50, _, p99 = percentiles(lateness)
     print(f"{REMINDERS} reminders due within {WINDOW_S} s across {CHATS} chats; send attempts: {attempts} "

@@ -31,8 +31,9 @@ class Claimed:
 
 
 async def claim_due(session: AsyncSession, *, now: datetime, worker: str, lease_until: datetime, limit: int,
-                    skip_chats: Sequence[int] = ()) -> list[Claimed]:
-    """Lock due reminders nobody else holds (SKIP LOCKED) and record this worker's claim on each occurrence."""
+                    skip_chats: Sequence[int] = (), due_by: datetime | None = None) -> list[Claimed]:
+    """Lock reminders due by `due_by` (default: now) that nobody else holds (SKIP LOCKED) and record this
+    worker's claim on each occurrence."""
     blocked = exists(select(D.id).where(
         D.reminder_id == Reminder.id, D.occurrence == Reminder.due_at,
         or_(D.status == "sent",
@@ -40,7 +41,7 @@ async def claim_due(session: AsyncSession, *, now: datetime, worker: str, lease_
             and_(D.status.in_(("retry", "unknown")), D.next_attempt_at > now))))
     stmt = (select(Reminder, Owner.external_id)
             .join(Owner, Owner.id == Reminder.owner_id)
-            .where(Reminder.status == "pending", Reminder.retired_at.is_(None), Reminder.due_at <= now,
+            .where(Reminder.status == "pending", Reminder.retired_at.is_(None), Reminder.due_at <= (due_by or now),
                    Owner.external_id.regexp_match(r"^[0-9]+$"), ~blocked)
             .order_by(Reminder.due_at, Reminder.id)
             .limit(limit)
@@ -67,9 +68,13 @@ async def claim_due(session: AsyncSession, *, now: datetime, worker: str, lease_
 
 async def still_mine(session: AsyncSession, delivery_id: int, worker: str, now: datetime,
                      lease_until: datetime) -> bool:
-    """Renew this worker's claim just before sending; False if the lease was lost meanwhile."""
+    """Renew this worker's claim just before sending; False if the lease was lost meanwhile, or if the reminder
+    was done, moved or retired since it was claimed."""
+    unchanged = exists(select(Reminder.id).where(
+        Reminder.id == D.reminder_id, Reminder.due_at == D.occurrence, Reminder.status == "pending",
+        Reminder.retired_at.is_(None)))
     result = await session.execute(
-        update(D).where(D.id == delivery_id, D.claimed_by == worker, D.status == "sending")
+        update(D).where(D.id == delivery_id, D.claimed_by == worker, D.status == "sending", unchanged)
         .values(lease_until=lease_until).returning(D.id))
     return result.first() is not None
 

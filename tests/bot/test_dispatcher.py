@@ -88,6 +88,26 @@ async def test_a_due_reminder_arrives_once_with_buttons(engine: AsyncEngine, clo
     assert buttons == ["Done", "+10 min", "Tomorrow"]
 
 
+async def test_a_reminder_claimed_ahead_is_not_pushed_once_done_or_moved(
+        engine: AsyncEngine, clock: MutableClock, bot: Bot, executor: Executor, owner: OwnerRef,
+        fake_bot_api: FakeBotAPI) -> None:
+    clock.set(paris(2026, 11, 25, 8, 0))
+    done = await remind(executor, owner, "done meanwhile", "2026-11-25 09:00")
+    moved = await remind(executor, owner, "moved meanwhile", "2026-11-25 09:00")
+    await remind(executor, owner, "still due", "2026-11-25 09:00")
+    clock.set(paris(2026, 11, 25, 8, 59, 59))  # within the look-ahead: claimed, held until due
+    d = dispatcher(engine, clock, bot, executor)
+    assert await d.pass_once() == 3
+    assert isinstance(await executor.run(owner, Caller("command"), "complete_reminder", {"reminder_id": done}), Ok)
+    assert isinstance(await executor.run(owner, Caller("command"), "snooze_reminder",
+                                         {"reminder_id": moved, "minutes": 30}), Ok)
+    await asyncio.sleep(0.2)
+    assert texts(fake_bot_api, int(owner.external_id)) == []  # nothing goes out before its time
+    clock.set(paris(2026, 11, 25, 9, 0, 0))
+    await d.idle()
+    assert texts(fake_bot_api, int(owner.external_id)) == ["⏰ still due"]
+
+
 async def test_buttons_work(engine: AsyncEngine, clock: MutableClock, bot: Bot, executor: Executor,
                             owner: OwnerRef, fake_bot_api: FakeBotAPI) -> None:
     from bot.channel import Access, TelegramChannel
