@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import json
 from typing import Any
@@ -19,6 +20,9 @@ class Direct:
 
     def __init__(self, engine: AsyncEngine) -> None:
         self._engine = engine.execution_options(isolation_level="AUTOCOMMIT")
+        # At most the pool's steady size at once: in a burst, waiting ~1 ms for a connection is far cheaper than
+        # opening overflow connections, whose setup runs on the same event loop every chat is waiting on.
+        self._slots = asyncio.Semaphore(max(1, getattr(engine.pool, "size", lambda: 10)() - 4))
 
     async def warm(self) -> None:
         """Fill the connection pool now, so the first burst of updates does not pay for opening connections."""
@@ -31,13 +35,13 @@ class Direct:
 
     async def fetchrow(self, sql: str, *args: Any) -> Any:
         """The first row (an asyncpg Record), or None."""
-        async with self._engine.connect() as conn:
+        async with self._slots, self._engine.connect() as conn:
             raw = await conn.get_raw_connection()
             return await raw.driver_connection.fetchrow(sql, *args)  # type: ignore[union-attr]
 
     async def execute(self, sql: str, *args: Any) -> str:
         """The command status, e.g. 'UPDATE 1'."""
-        async with self._engine.connect() as conn:
+        async with self._slots, self._engine.connect() as conn:
             raw = await conn.get_raw_connection()
             return str(await raw.driver_connection.execute(sql, *args))  # type: ignore[union-attr]
 
