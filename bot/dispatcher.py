@@ -136,7 +136,8 @@ class Dispatcher:
         return len(claimed)
 
     async def idle(self) -> None:
-        """Wait until every claimed reminder has been handled (for tests and benchmarks)."""
+        """Wait until every claimed reminder has been handled (for tests and benchmarks); one claimed ahead of
+        its time is waited for until the clock reaches it."""
         while any(not q.empty() for q in self._queues.values()) or any(
                 not t.done() for t in self._workers.values()):
             await asyncio.sleep(0.02)

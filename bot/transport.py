@@ -12,8 +12,8 @@ from telegram.request import BaseRequest, RequestData
 class AiohttpRequest(BaseRequest):
     """PTB's `BaseRequest` over one aiohttp session: same timeouts and errors as PTB's own httpx request.
 
-    Under a burst of fifty chats, httpx spent ~2.5 ms of the event loop per request (much of it scanning its
-    connection pool); aiohttp spends a fraction of that, and the bot's loop is what every chat waits on."""
+    Fifty chats sending at once cost httpx ~1.9 ms of the event loop per request (much of it scanning its
+    connection pool) and aiohttp ~0.26 ms; that loop is what every chat waits on. No proxy support."""
 
     def __init__(self, *, connection_pool_size: int = 256, read_timeout: float | None = 5.0,
                  write_timeout: float | None = 5.0, connect_timeout: float | None = 5.0,

@@ -22,13 +22,12 @@ class Direct:
         self._engine = engine.execution_options(isolation_level="AUTOCOMMIT")
         # At most the pool's steady size at once: in a burst, waiting ~1 ms for a connection is far cheaper than
         # opening overflow connections, whose setup runs on the same event loop every chat is waiting on.
-        self._slots = asyncio.Semaphore(max(1, getattr(engine.pool, "size", lambda: 10)() - 4))
+        self._slots = asyncio.Semaphore(max(1, _steady_size(engine) - 4))
 
     async def warm(self) -> None:
         """Fill the connection pool now, so the first burst of updates does not pay for opening connections."""
-        size = getattr(self._engine.pool, "size", lambda: 0)()
         async with contextlib.AsyncExitStack() as stack:
-            for _ in range(size):
+            for _ in range(_steady_size(self._engine)):
                 conn = await stack.enter_async_context(self._engine.connect())
                 raw = await conn.get_raw_connection()
                 await raw.driver_connection.execute("SELECT 1")  # type: ignore[union-attr]
@@ -44,6 +43,12 @@ class Direct:
         async with self._slots, self._engine.connect() as conn:
             raw = await conn.get_raw_connection()
             return str(await raw.driver_connection.execute(sql, *args))  # type: ignore[union-attr]
+
+
+def _steady_size(engine: AsyncEngine) -> int:
+    """The pool's size without overflow (a pool class without one counts as ten)."""
+    size = getattr(engine.pool, "size", None)
+    return int(size()) if callable(size) else 10
 
 
 def json_value(value: Any) -> Any:
