@@ -374,6 +374,7 @@ class TelegramChannel:
     @contextlib.asynccontextmanager
     async def _typing(self, bot: Bot, chat_id: int, action: str = ChatAction.TYPING) -> AsyncIterator[None]:
         async def keep_typing() -> None:
+            await asyncio.sleep(0.3)  # a turn that answers at once needs no "typing…"
             while True:
                 with contextlib.suppress(Exception):
                     await bot.send_chat_action(chat_id, action)

@@ -17,6 +17,7 @@ from stores.models import Owner
 from tests.bot.conftest import Bot
 from tests.fake_mistral import FakeMistral, chat, route
 from tests.fake_telegram import Fault
+from tests.fakes import SleepyLLM
 
 
 async def test_text_and_command(telegram: Bot) -> None:
@@ -26,6 +27,22 @@ async def test_text_and_command(telegram: Bot) -> None:
     replies = await telegram.wait_replies(2)
     assert replies[0].startswith("Saved note #") and "4471" in replies[0]
     assert "the boiler code is 4471" in replies[1]
+
+
+async def test_typing_shows_while_a_slow_turn_runs_not_for_an_instant_one(telegram: Bot) -> None:
+    def typing() -> list[str]:
+        return [p["action"] for m, p in telegram.fake.calls
+                if m == "sendChatAction" and int(p["chat_id"]) == telegram.user]
+
+    await telegram.start(llm=SleepyLLM(1.0))
+    await telegram.say("/notes")
+    await telegram.wait_replies(1)
+    await asyncio.sleep(0.5)
+    assert typing() == []  # answered at once: nothing to show
+    await telegram.say("tell me something")
+    await telegram.fake.wait_for(lambda: typing() == ["typing"], 5)
+    assert len(telegram.replies()) == 1  # "typing…" shows before the reply, while the model works
+    await telegram.wait_replies(2)
 
 
 async def test_html_is_escaped(telegram: Bot) -> None:
