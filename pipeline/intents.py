@@ -21,7 +21,8 @@ from pipeline.turn import Channel, Thought
 # can be recovered from the original message (hassil drops punctuation).
 TEMPLATES: dict[Language, dict[str, list[str]]] = {
     "en": {
-        "CreateReminder": ["remind me (to|about|that) {task}", "set [a|up a] reminder (to|for|about) {task}",
+        "CreateReminder": ["remind me (to|about|that) {task}", "remind me {task}",
+                           "set [a|up a] reminder (to|for|about) {task}",
                            "(add|create) [a] reminder (to|for|about) {task}", "reminder[:] {task}"],
         "CreateNote": ["note that {text}", "note[:] {text}", "(take|make) [a] note[:] [that] {text}",
                        "jot down[:] {text}", "write down[:] {text}", "add [a] note[:] {text}"],
@@ -156,6 +157,9 @@ def recover(original: str, value: str) -> str:
     return value
 
 
+_CONNECTOR = re.compile(r"^(?:(?:to|about|that|de|que)\s+|(?:d|qu)['’]\s*)(?=\S)", re.I)
+
+
 def _reminder(c: _Ctx) -> Understood | Clarify:
     task = c.slots["task"]
     when = find_when(task, c.lang, c.now_local)
@@ -167,7 +171,8 @@ def _reminder(c: _Ctx) -> Understood | Clarify:
             q = ("Pour quand ? Par exemple : « demain à 9h » ou « dans 10 minutes »." if c.lang == "fr"
                  else "When? For example: 'tomorrow at 9' or 'in 10 minutes'.")
         return Clarify(c.intent, q + (" Rien n'a été enregistré." if c.lang == "fr" else " Nothing was saved."))
-    text = when.rest or task
+    # "remind me tomorrow at 9 to call Bob": with the time first, its connector is left in front of the task.
+    text = _CONNECTOR.sub("", when.rest, count=1) if when.rest else task
     return Understood(c.intent, "create_reminder", {"text": text, "due": f"{when.local:%Y-%m-%d %H:%M}"})
 
 
