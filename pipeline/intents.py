@@ -233,7 +233,8 @@ class IntentEngine:
             })
             for lang, table in TEMPLATES.items()
         }
-        find_when("tomorrow at 9", "en", datetime(2026, 1, 1, 12))  # dateparser loads its data on first use
+        for lang in TEMPLATES:  # dateparser loads its language data on first use: do it now, not mid-turn
+            find_when("on the 4th of December at 9", lang, datetime(2026, 1, 1, 12))
 
     def understand(self, text: str, lang: Language, now_local: datetime) -> Understood | Clarify | None:
         """Match the owner's language first, then the other; None when nothing matches."""

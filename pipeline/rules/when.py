@@ -7,21 +7,43 @@ import warnings
 from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta
 
-_TIME_EN = (
-    re.compile(r"\b(?:at|by|@)\s*(?P<h>\d{1,2})(?:[:.h](?P<m>\d{2}))?\s*(?P<ampm>a\.?m\.?|p\.?m\.?)?(?![\d-])", re.I),
-    re.compile(r"(?<![\d-])(?P<h>\d{1,2}):(?P<m>\d{2})\s*(?P<ampm>a\.?m\.?|p\.?m\.?)?(?![\d-])", re.I),
-    re.compile(r"(?<![\d-])(?P<h>\d{1,2})\s*(?P<ampm>a\.?m\.?|p\.?m\.?)(?!\w)", re.I),
+# The clock is read first and cut out of the text: a date parser given "Friday at 10" reads the 10 as
+# October, and "the 4th of December at 10" as the year 2010.
+_CLOCK = (
+    re.compile(r"(?:\b(?:at|by|à|vers)\s+|@\s*)?\b(?P<word>noon|midday|midnight|midi|minuit)\b", re.I),
+    re.compile(r"(?:\b(?:à|vers)\s+)?(?<![\d:/-])(?P<h>\d{1,2})\s*(?:h|heures?)\s*(?P<m>\d{2})?(?![\d/-])", re.I),
+    re.compile(r"(?:\b(?:at|by|à|vers)\s+|@\s*)?(?<![\d:/-])(?P<h>\d{1,2})[:.](?P<m>\d{2})\s*"
+               r"(?P<ampm>a\.?m\.?|p\.?m\.?)?(?![\d/-])", re.I),
+    re.compile(r"(?:\b(?:at|by)\s+|@\s*)?(?<![\d:/-])(?P<h>\d{1,2})\s*(?P<ampm>a\.?m\.?|p\.?m\.?)(?!\w)", re.I),
+    re.compile(r"(?:\b(?:at|by)\s+|@\s*)(?P<h>\d{1,2})(?![\d:/-]|\.\d|\s*(?:st|nd|rd|th)\b)", re.I),
 )
-_CLOCK_PHRASE = re.compile(r"\b(?:at|à|by)\s+\d{1,2}(?:[:h]\d{2}|\s*h\b|\s*(?:am|pm)\b)?|\b\d{1,2}h\d{0,2}\b|"
-                           r"\b\d{1,2}:\d{2}\b|\b\d{1,2}\s*(?:am|pm)\b", re.I)
-_EVENING = re.compile(r"\s*\b(?:tonight|this evening|ce soir)\b", re.I)
-_TIME_FR = re.compile(r"\b(?:à\s+)?(?P<h>\d{1,2})\s*(?:h|heures?|:)\s*(?P<m>\d{2})?\b", re.I)
-_NOON = re.compile(r"\b(noon|midday|midi)\b", re.I)
-_MIDNIGHT = re.compile(r"\b(midnight|minuit)\b", re.I)
-_RELATIVE = re.compile(r"\b(in|dans)\s+\d+\s*(min|minutes?|h|hours?|heures?)\b", re.I)
-_DAY_WORDS = re.compile(r"\b(today|tonight|tomorrow|yesterday|aujourd'hui|ce soir|demain|après-demain|hier|avant-hier|monday|tuesday|wednesday|"
-                        r"thursday|friday|saturday|sunday|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|"
-                        r"next|prochain|\d{1,2}(?:st|nd|rd|th)?\s+\w+|\d{4}-\d{2}-\d{2})\b", re.I)
+_HOUR_WORDS = {w: i for i, w in enumerate(
+    ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"))}
+_HOUR_WORDS |= {w: i for i, w in enumerate(
+    ("zéro", "une", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix", "onze", "douze"))}
+_HOUR_WORDS["un"] = 1
+_SPOKEN_CLOCK = re.compile(r"(?:\b(?:at|by)\s+(?P<en>" + "|".join(list(_HOUR_WORDS)[:13]) + r")\b"
+                           r"(?:\s+o'clock)?(?:\s*(?P<ampm>a\.?m\.?|p\.?m\.?)(?!\w))?"
+                           r"|\b(?:à\s+)?(?P<fr>" + "|".join(list(_HOUR_WORDS)[13:]) + r")\s+heures?\b)", re.I)
+_EVENING = re.compile(r"\b(?:tonight|this evening|ce soir)\b", re.I)
+_RELATIVE = re.compile(r"\b(?:in|dans)\s+(?P<n>\d+)\s*(?P<unit>min(?:ute)?s?|h(?:ours?|eures?)?)\b", re.I)
+
+_DAY_NUMBER = {name: i % 7 for i, name in enumerate((
+    "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
+    "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"))}
+_WEEKDAY = re.compile(r"(?:\b(?:on|this|ce)\s+)?\b(?P<next>next\s+)?(?P<day>" + "|".join(_DAY_NUMBER)
+                      + r")\b(?P<prochain>\s+prochain)?", re.I)
+_OFFSET = {"today": 0, "tonight": 0, "this evening": 0, "aujourd'hui": 0, "ce soir": 0, "tomorrow": 1, "demain": 1,
+           "après-demain": 2, "day after tomorrow": 2, "yesterday": -1, "hier": -1, "avant-hier": -2}
+_RELATIVE_DAY = re.compile(r"\b(?:the\s+)?(?P<word>day after tomorrow|après-demain|avant-hier|aujourd'hui|"
+                           r"today|tonight|this evening|ce soir|tomorrow|demain|yesterday|hier)\b(?!['’]s\b)", re.I)
+_ISO = re.compile(r"(?:\b(?:on|le)\s+)?\b(?P<y>\d{4})-(?P<m>\d{2})-(?P<d>\d{2})\b")
+_MONTHS = (r"jan(?:uary|vier)?|feb(?:ruary)?|févr(?:ier)?|mar(?:ch|s)?|apr(?:il)?|avr(?:il)?|may|mai|june?|juin|"
+           r"july?|juil(?:let)?|aug(?:ust)?|août|sep(?:t(?:ember|embre)?)?|oct(?:ober|obre)?|nov(?:ember|embre)?|"
+           r"dec(?:ember)?|déc(?:embre)?")
+_NAMED_DATE = re.compile(
+    r"(?:\b(?:on|le)\s+)?(?:\bthe\s+)?\b(?:\d{1,2}(?:st|nd|rd|th|er)?\s+(?:of\s+)?(?:" + _MONTHS + r")\b|"
+    r"(?:" + _MONTHS + r")\s+\d{1,2}(?:st|nd|rd|th)?\b)(?:,?\s+\d{4}\b)?", re.I)
 
 
 @dataclass(frozen=True)
@@ -39,75 +61,81 @@ class NoWhen:
     code: str  # no_date | no_time
 
 
-def _clock(phrase: str, lang: str) -> time | None:
-    if _NOON.search(phrase):
-        return time(12, 0)
-    if _MIDNIGHT.search(phrase):
-        return time(0, 0)
-    if lang == "fr" and (m := _TIME_FR.search(phrase)):
-        hour, minute = int(m.group("h")), int(m.group("m") or 0)
-    elif m := next((found for p in _TIME_EN if (found := p.search(phrase))), None):
-        hour, minute = int(m.group("h")), int(m.groupdict().get("m") or 0)
-        ampm = (m.group("ampm") or "").lower().replace(".", "")
-        if ampm == "pm" and hour < 12:
-            hour += 12
-        elif ampm == "am" and hour == 12:
-            hour = 0
-        if "tonight" in phrase.lower() and hour < 12:
-            hour += 12
-    elif lang == "fr" and "ce soir" in phrase.lower():
-        return None
-    else:
-        return None
-    if hour > 23 or minute > 59:
-        return None
-    return time(hour, minute)
-
-
 def find_when(text: str, lang: str, now_local: datetime) -> When | NoWhen:
-    """The first date/time phrase in `text` as a local wall time, with the phrase removed from the text."""
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        from dateparser.search import search_dates
-
-        base = now_local.replace(tzinfo=None, microsecond=0)
-        found = search_dates(text, languages=[lang], settings={
-            "PREFER_DATES_FROM": "future", "RELATIVE_BASE": base, "RETURN_AS_TIMEZONE_AWARE": False})
-    if not found:
-        return _time_only(text, lang, base)
-    phrase, parsed = found[0]
-    for extra, _ in found[1:]:  # "tomorrow" + "at 9" may come back as two phrases
-        if _clock(extra, lang) is not None and _clock(phrase, lang) is None:
-            phrase = f"{phrase} {extra}" if text.find(phrase) < text.find(extra) else f"{extra} {phrase}"
-    span_start = text.lower().find(phrase.lower())
-    rest = text
-    if span_start >= 0:
-        rest = (text[:span_start] + text[span_start + len(phrase):])
-    for extra, _ in found[1:]:
-        rest = rest.replace(extra, "")
-    rest = re.sub(r"\s{2,}", " ", rest).strip(" ,;.!")
-    if _RELATIVE.search(phrase):
-        return When(rest=rest, local=parsed.replace(second=0, microsecond=0))
-    wall = _clock(phrase, lang)
+    """The date/time phrase in `text` as a local wall time, with the phrase removed from the text."""
+    base = now_local.replace(tzinfo=None, second=0, microsecond=0)
+    if relative := _RELATIVE.search(text):
+        n, unit = int(relative.group("n")), relative.group("unit").lower()
+        delta = timedelta(minutes=n) if unit.startswith("min") else timedelta(hours=n)
+        return When(rest=_tidy(_cut(text, relative)), local=base + delta)
+    wall, rest = _clock(text)
+    day, rest = _day(rest, lang, base, wall)
     if wall is None:
-        if not _DAY_WORDS.search(phrase):
-            return NoWhen("no_date")
-        return NoWhen("no_time")
-    day = parsed.date()
-    if not _DAY_WORDS.search(phrase):  # only a time: today, or tomorrow if that time has passed
-        day = _next_day_for(wall, base)
-    return When(rest=_EVENING.sub("", rest).strip(" ,;.!"), local=datetime.combine(day, wall))
+        return NoWhen("no_time" if day is not None else "no_date")
+    if _EVENING.search(text) and wall.hour < 12:
+        wall = wall.replace(hour=wall.hour + 12)
+    if day is None:  # only a time: today, or tomorrow if that time has passed
+        day = base.date() if datetime.combine(base.date(), wall) > base else base.date() + timedelta(days=1)
+    return When(rest=_tidy(rest), local=datetime.combine(day, wall))
 
 
-def _next_day_for(wall: time, base: datetime) -> date:
-    return base.date() if datetime.combine(base.date(), wall) > base else base.date() + timedelta(days=1)
+def _clock(text: str) -> tuple[time | None, str]:
+    """The first clock time in the text, and the text without it."""
+    for pattern in _CLOCK:
+        m = pattern.search(text)
+        if m is None:
+            continue
+        found = m.groupdict()
+        if found.get("word"):
+            hour, minute = (0, 0) if found["word"].lower() in ("midnight", "minuit") else (12, 0)
+        else:
+            hour, minute = int(found["h"]), int(found.get("m") or 0)
+            ampm = (found.get("ampm") or "").lower().replace(".", "")
+            if ampm == "pm" and hour < 12:
+                hour += 12
+            elif ampm == "am" and hour == 12:
+                hour = 0
+        if hour > 23 or minute > 59:
+            return None, text
+        return time(hour, minute), _cut(text, m)
+    if m := _SPOKEN_CLOCK.search(text):  # a clock said in words ("at nine", "à neuf heures")
+        hour = _HOUR_WORDS[(m.group("en") or m.group("fr")).lower()]
+        if (m.group("ampm") or "").lower().startswith("p") and hour < 12:
+            hour += 12
+        return time(hour, 0), _cut(text, m)
+    return None, text
 
 
-def _time_only(text: str, lang: str, base: datetime) -> When | NoWhen:
-    """'at 8' with no day: the next time the clock shows it."""
-    m = _CLOCK_PHRASE.search(text)
-    wall = _clock(m.group(0), lang) if m else None
-    if m is None or wall is None:
-        return NoWhen("no_date")
-    rest = re.sub(r"\s{2,}", " ", text[: m.start()] + text[m.end():]).strip(" ,;")
-    return When(rest=_EVENING.sub("", rest).strip(" ,;"), local=datetime.combine(_next_day_for(wall, base), wall))
+def _day(text: str, lang: str, base: datetime, wall: time | None) -> tuple[date | None, str]:
+    """The day named in the text (relative word, weekday, ISO or written date), and the text without it."""
+    if m := _RELATIVE_DAY.search(text):
+        return base.date() + timedelta(days=_OFFSET[m.group("word").lower()]), _cut(text, m)
+    if m := _WEEKDAY.search(text):
+        ahead = (_DAY_NUMBER[m.group("day").lower()] - base.weekday()) % 7
+        said_next = bool(m.group("next") or m.group("prochain"))
+        if ahead == 0 and (said_next or wall is None or datetime.combine(base.date(), wall) <= base):
+            ahead = 7
+        return base.date() + timedelta(days=ahead), _cut(text, m)
+    if m := _ISO.search(text):
+        try:
+            return date(int(m.group("y")), int(m.group("m")), int(m.group("d"))), _cut(text, m)
+        except ValueError:
+            return None, text
+    if m := _NAMED_DATE.search(text):
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            import dateparser
+
+            parsed = dateparser.parse(m.group(0), languages=[lang, "en"], settings={
+                "PREFER_DATES_FROM": "future", "RELATIVE_BASE": base, "RETURN_AS_TIMEZONE_AWARE": False})
+        if parsed is not None:
+            return parsed.date(), _cut(text, m)
+    return None, text
+
+
+def _cut(text: str, m: re.Match[str]) -> str:
+    return text[: m.start()] + " " + text[m.end():]
+
+
+def _tidy(rest: str) -> str:
+    return re.sub(r"\s{2,}", " ", _EVENING.sub(" ", rest)).strip(" ,;.!")

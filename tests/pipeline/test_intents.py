@@ -88,6 +88,24 @@ def test_recover_keeps_punctuation_and_case() -> None:
     ("take pills at 20:00", "en", datetime(2026, 11, 29, 20, 0)),
     ("check the oven in 10 minutes", "en", datetime(2026, 11, 29, 17, 10)),
     ("appeler maman lundi à 14h30", "fr", datetime(2026, 11, 30, 14, 30)),
+    # The clock is read before the date: "Friday at 10" is not a Friday in October, nor "at 10" the year 2010.
+    ("send the report on Friday at 10", "en", datetime(2026, 12, 4, 10, 0)),
+    ("next Friday at 10", "en", datetime(2026, 12, 4, 10, 0)),
+    ("vendredi prochain à 10h", "fr", datetime(2026, 12, 4, 10, 0)),
+    ("sunday at 18:00", "en", datetime(2026, 11, 29, 18, 0)),  # today is Sunday 17:00: later today
+    ("sunday at 9", "en", datetime(2026, 12, 6, 9, 0)),  # already past today: next Sunday
+    ("on the 4th of December at 10", "en", datetime(2026, 12, 4, 10, 0)),
+    ("at 9 on the 2nd of January", "en", datetime(2027, 1, 2, 9, 0)),
+    ("le 3 décembre à 9h", "fr", datetime(2026, 12, 3, 9, 0)),
+    ("2026-12-24 at 9", "en", datetime(2026, 12, 24, 9, 0)),
+    ("December 24 at 9 buy the turkey", "en", datetime(2026, 12, 24, 9, 0)),
+    ("buy 2 litres of milk at 6pm", "en", datetime(2026, 11, 29, 18, 0)),
+    ("take the bins out tonight at 8", "en", datetime(2026, 11, 29, 20, 0)),
+    ("call the notary tomorrow at 9.", "en", datetime(2026, 11, 30, 9, 0)),
+    ("call the notary tomorrow at nine", "en", datetime(2026, 11, 30, 9, 0)),
+    ("appeler le notaire demain à neuf heures", "fr", datetime(2026, 11, 30, 9, 0)),
+    ("déjeuner à midi", "fr", datetime(2026, 11, 30, 12, 0)),
+    ("dans 2 heures appeler Paul", "fr", datetime(2026, 11, 29, 19, 0)),
 ])
 def test_find_when(text: str, lang: str, expected: datetime) -> None:
     got = find_when(text, lang, NOW)
@@ -96,4 +114,6 @@ def test_find_when(text: str, lang: str, expected: datetime) -> None:
 
 def test_find_when_without_time() -> None:
     assert find_when("call the notary tomorrow", "en", NOW) == NoWhen("no_time")
+    assert find_when("tomorrow at 25", "en", NOW) == NoWhen("no_time")
+    assert find_when("someone at the door", "en", NOW) == NoWhen("no_date")
     assert find_when("buy milk", "en", NOW) == NoWhen("no_date")
