@@ -238,7 +238,7 @@ class IntentEngine:
 
     def understand(self, text: str, lang: Language, now_local: datetime) -> Understood | Clarify | None:
         """Match the owner's language first, then the other; None when nothing matches."""
-        cleaned = text.strip()
+        cleaned = _time_last(text.strip())
         if not cleaned:
             return None
         for language in (lang, "fr" if lang == "en" else "en"):
@@ -257,6 +257,17 @@ class IntentEngine:
             if best is not None:
                 return BUILDERS[best[1]](_Ctx(best[1], cleaned, language, now_local, best[2]))
         return None
+
+
+# "In 20 minutes, remind me to…": the templates want the request first, so a leading time moves to the end.
+_LEADING_TIME = re.compile(r"^(?P<when>(?:in|dans)\s+\d+\s*\w+|tomorrow|today|tonight|demain|ce soir|"
+                           r"aujourd'hui)\s*,?\s+(?P<ask>(?:please\s+)?(?:remind me|rappelle[- ]moi)\b.*)$", re.I | re.S)
+
+
+def _time_last(text: str) -> str:
+    """'in 20 minutes remind me to X' → 'remind me to X in 20 minutes' (other sentences unchanged)."""
+    m = _LEADING_TIME.match(text)
+    return f"{m.group('ask').rstrip(' .!')} {m.group('when')}" if m else text
 
 
 class IntentBrain:
