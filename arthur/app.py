@@ -33,7 +33,7 @@ class App:
 
     settings: Settings
     engine: AsyncEngine
-    direct: Direct  # one-statement hot-path queries (inbox, archive)
+    direct: Direct  # one-statement hot-path queries (inbox, archive, turn context), shared by all
     executor: Executor
     turns: Turns
     distiller: Distiller
@@ -60,8 +60,10 @@ def build_llm(settings: Settings) -> ChatModel | None:
 
 
 def build_brain(settings: Settings, executor: Executor, engine: AsyncEngine, clock: Clock,
-                llm: ChatModel | None = None, intents: IntentEngine | None = None) -> Brain:
-    """The LLM brain when a model is given, else the offline intent brain."""
+                llm: ChatModel | None = None, intents: IntentEngine | None = None,
+                direct: Direct | None = None) -> Brain:
+    """The LLM brain when a model is given, else the offline intent brain. Pass the process's `Direct`:
+    each one bounds its own share of the pool."""
     intents = intents or IntentEngine()
     if llm is None:
         return IntentBrain(intents, executor)
@@ -70,7 +72,7 @@ def build_brain(settings: Settings, executor: Executor, engine: AsyncEngine, clo
         catalog.tools_for(agent)
     config = BrainConfig(router_model=settings.router_model, agent_model=settings.agent_model,
                          turn_deadline_s=settings.turn_deadline_s, local_intents_first=settings.local_intents)
-    return LLMBrain(llm, executor, Recall(Direct(engine), clock), config, intents=intents)
+    return LLMBrain(llm, executor, Recall(direct or Direct(engine), clock), config, intents=intents)
 
 
 def build_embedder(settings: Settings) -> Embedder | None:
@@ -101,7 +103,7 @@ async def build(settings: Settings, *, clock: Clock | None = None, sender: Sende
             if distiller.enabled else "distillation: skipped — no language model configured")
     intents = IntentEngine()
     direct = Direct(engine)
-    turns = Turns(executor, build_brain(settings, executor, engine, clock, llm, intents),
+    turns = Turns(executor, build_brain(settings, executor, engine, clock, llm, intents, direct),
                   ConversationArchive(sessions(engine), direct, clock), memory_note=note)
     return App(settings=settings, engine=engine, direct=direct, executor=executor, turns=turns, distiller=distiller,
                intents=intents)

@@ -56,11 +56,6 @@ class RemoteFake:
         await self.proc.stdout.readline()
         self.http = aiohttp.ClientSession()
 
-    async def push_text(self, token: str, user: int, text: str) -> float:
-        async with self.http.post(f"{self.url}/_test/push_text",
-                                  json={"token": token, "user_id": user, "text": text}) as r:
-            return float((await r.json())["at"])
-
     async def push_many(self, token: str, messages: list[tuple[int, str]], gap_ms: float) -> dict[str, float]:
         async with self.http.post(f"{self.url}/_test/push_many", json={
                 "token": token, "gap_ms": gap_ms,
@@ -93,9 +88,10 @@ async def main() -> None:
     application = build_application(token, fake.url, timeout_s=10)
     executor = build_executor(engine, settings, clock, Ports(sender=TelegramSender(application.bot)))
     llm = SleepyLLM(LLM_S)
-    turns = Turns(executor, build_brain(settings, executor, engine, clock, llm),
-                  ConversationArchive(sessions(engine), Direct(engine), clock))
-    channel = TelegramChannel(turns, executor, sessions(engine), Direct(engine), clock, Access(frozenset(users), frozenset()),
+    db = Direct(engine)
+    turns = Turns(executor, build_brain(settings, executor, engine, clock, llm, direct=db),
+                  ConversationArchive(sessions(engine), db, clock))
+    channel = TelegramChannel(turns, executor, sessions(engine), db, clock, Access(frozenset(users), frozenset()),
                               424242)
     install(application, channel)
     stop = asyncio.Event()

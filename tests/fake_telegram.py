@@ -322,11 +322,6 @@ class FakeBotAPI:
 class ControlledFake(FakeBotAPI):
     """The fake with a small control API, to run it in its own process (benchmarks)."""
 
-    async def _push_text(self, request: web.Request) -> web.StreamResponse:
-        body = await request.json()
-        update_id = await self.push_text(body["token"], int(body["user_id"]), body["text"])
-        return web.json_response({"update_id": update_id, "at": time.monotonic()})
-
     async def _push_many(self, request: web.Request) -> web.StreamResponse:
         """Texts from many users, pushed here one per `gap_ms` so the sender's CPU is not the bot's."""
         body = await request.json()
@@ -349,7 +344,6 @@ class ControlledFake(FakeBotAPI):
 
     async def serve_forever(self, port: int) -> None:
         app = self._app()
-        app.router.add_post("/_test/push_text", self._push_text)
         app.router.add_get("/_test/sent", self._sent)
         app.router.add_post("/_test/push_many", self._push_many)
         app.router.add_get("/_test/count", self._count)
