@@ -17,14 +17,12 @@ _CLOCK = (
     re.compile(r"(?:\b(?:at|by)\s+|@\s*)?(?<![\d:/-])(?P<h>\d{1,2})\s*(?P<ampm>a\.?m\.?|p\.?m\.?)(?!\w)", re.I),
     re.compile(r"(?:\b(?:at|by)\s+|@\s*)(?P<h>\d{1,2})(?![\d:/-]|\.\d|\s*(?:st|nd|rd|th)\b)", re.I),
 )
-_HOUR_WORDS = {w: i for i, w in enumerate(
-    ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"))}
-_HOUR_WORDS |= {w: i for i, w in enumerate(
-    ("zéro", "une", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix", "onze", "douze"))}
-_HOUR_WORDS["un"] = 1
-_SPOKEN_CLOCK = re.compile(r"(?:\b(?:at|by)\s+(?P<en>" + "|".join(list(_HOUR_WORDS)[:13]) + r")\b"
+_HOURS_EN = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve")
+_HOURS_FR = ("zéro", "une", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix", "onze", "douze")
+_HOUR_WORDS = {**{w: i for i, w in enumerate(_HOURS_EN)}, **{w: i for i, w in enumerate(_HOURS_FR)}, "un": 1}
+_SPOKEN_CLOCK = re.compile(r"(?:\b(?:at|by)\s+(?P<en>" + "|".join(_HOURS_EN) + r")\b"
                            r"(?:\s+o'clock)?(?:\s*(?P<ampm>a\.?m\.?|p\.?m\.?)(?!\w))?"
-                           r"|\b(?:à\s+)?(?P<fr>" + "|".join(list(_HOUR_WORDS)[13:]) + r")\s+heures?\b)", re.I)
+                           r"|\b(?:à\s+)?(?P<fr>" + "|".join((*_HOURS_FR, "un")) + r")\s+heures?\b)", re.I)
 _EVENING = re.compile(r"\b(?:tonight|this evening|ce soir)\b", re.I)
 _RELATIVE = re.compile(r"\b(?:in|dans)\s+(?P<n>\d+)\s*(?P<unit>min(?:ute)?s?|h(?:ours?|eures?)?)\b", re.I)
 

@@ -108,6 +108,7 @@ def test_recover_keeps_punctuation_and_case() -> None:
     ("call the notary tomorrow at 9.", "en", datetime(2026, 11, 30, 9, 0)),
     ("call the notary tomorrow at nine", "en", datetime(2026, 11, 30, 9, 0)),
     ("appeler le notaire demain à neuf heures", "fr", datetime(2026, 11, 30, 9, 0)),
+    ("appeler le notaire demain à six heures", "fr", datetime(2026, 11, 30, 6, 0)),
     ("déjeuner à midi", "fr", datetime(2026, 11, 30, 12, 0)),
     ("dans 2 heures appeler Paul", "fr", datetime(2026, 11, 29, 19, 0)),
 ])
