@@ -33,7 +33,6 @@ class App:
 
     settings: Settings
     engine: AsyncEngine
-    direct: Direct  # one-statement hot-path queries (inbox, archive, turn context), shared by all
     executor: Executor
     turns: Turns
     distiller: Distiller
@@ -60,10 +59,8 @@ def build_llm(settings: Settings) -> ChatModel | None:
 
 
 def build_brain(settings: Settings, executor: Executor, engine: AsyncEngine, clock: Clock,
-                llm: ChatModel | None = None, intents: IntentEngine | None = None,
-                direct: Direct | None = None) -> Brain:
-    """The LLM brain when a model is given, else the offline intent brain. Pass the process's `Direct`:
-    each one bounds its own share of the pool."""
+                llm: ChatModel | None = None, intents: IntentEngine | None = None) -> Brain:
+    """The LLM brain when a model is given, else the offline intent brain."""
     intents = intents or IntentEngine()
     if llm is None:
         return IntentBrain(intents, executor)
@@ -72,7 +69,7 @@ def build_brain(settings: Settings, executor: Executor, engine: AsyncEngine, clo
         catalog.tools_for(agent)
     config = BrainConfig(router_model=settings.router_model, agent_model=settings.agent_model,
                          turn_deadline_s=settings.turn_deadline_s, local_intents_first=settings.local_intents)
-    return LLMBrain(llm, executor, Recall(direct or Direct(engine), clock), config, intents=intents)
+    return LLMBrain(llm, executor, Recall(Direct(engine), clock), config, intents=intents)
 
 
 def build_embedder(settings: Settings) -> Embedder | None:
@@ -102,10 +99,9 @@ async def build(settings: Settings, *, clock: Clock | None = None, sender: Sende
     note = ("distillation: closed conversations (30 min of silence) become a summary and facts"
             if distiller.enabled else "distillation: skipped — no language model configured")
     intents = IntentEngine()
-    direct = Direct(engine)
-    turns = Turns(executor, build_brain(settings, executor, engine, clock, llm, intents, direct),
-                  ConversationArchive(sessions(engine), direct, clock), memory_note=note)
-    return App(settings=settings, engine=engine, direct=direct, executor=executor, turns=turns, distiller=distiller,
+    turns = Turns(executor, build_brain(settings, executor, engine, clock, llm, intents),
+                  ConversationArchive(sessions(engine), Direct(engine), clock), memory_note=note)
+    return App(settings=settings, engine=engine, executor=executor, turns=turns, distiller=distiller,
                intents=intents)
 
 

@@ -88,10 +88,9 @@ async def main() -> None:
     application = build_application(token, fake.url, timeout_s=10)
     executor = build_executor(engine, settings, clock, Ports(sender=TelegramSender(application.bot)))
     llm = SleepyLLM(LLM_S)
-    db = Direct(engine)
-    turns = Turns(executor, build_brain(settings, executor, engine, clock, llm, direct=db),
-                  ConversationArchive(sessions(engine), db, clock))
-    channel = TelegramChannel(turns, executor, sessions(engine), db, clock, Access(frozenset(users), frozenset()),
+    turns = Turns(executor, build_brain(settings, executor, engine, clock, llm),
+                  ConversationArchive(sessions(engine), Direct(engine), clock))
+    channel = TelegramChannel(turns, executor, sessions(engine), Direct(engine), clock, Access(frozenset(users), frozenset()),
                               424242)
     install(application, channel)
     stop = asyncio.Event()

@@ -88,11 +88,10 @@ async def main() -> None:
     clock = SystemClock()
     application = build_application("777777:VOICE", fake.url, timeout_s=10)
     executor = build_executor(engine, settings, clock, Ports())
-    db = Direct(engine)
-    turns = Turns(executor, build_brain(settings, executor, engine, clock, SleepyLLM(0.0), direct=db),
-                  ConversationArchive(sessions(engine), db, clock))
+    turns = Turns(executor, build_brain(settings, executor, engine, clock, SleepyLLM(0.0)),
+                  ConversationArchive(sessions(engine), Direct(engine), clock))
     user = 9_000_001
-    channel = TelegramChannel(turns, executor, sessions(engine), db, clock, Access(frozenset({user}), frozenset()),
+    channel = TelegramChannel(turns, executor, sessions(engine), Direct(engine), clock, Access(frozenset({user}), frozenset()),
                               777777, Voice(engines.transcriber, engines.synthesizer, IntentEngine()))
     install(application, channel)
     stop = asyncio.Event()

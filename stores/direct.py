@@ -20,8 +20,9 @@ class Direct:
 
     def __init__(self, engine: AsyncEngine) -> None:
         self._engine = engine.execution_options(isolation_level="AUTOCOMMIT")
-        # At most the pool's steady size at once: in a burst, waiting ~1 ms for a connection is far cheaper than
-        # opening overflow connections, whose setup runs on the same event loop every chat is waiting on.
+        # A bound per user of the pool (inbox, archive, turn context each build their own): in a burst, waiting
+        # for a connection is far cheaper than opening overflow ones, whose setup runs on the event loop every
+        # chat waits on. One bound shared by all three measured slower for later messages (they queue).
         self._slots = asyncio.Semaphore(max(1, _steady_size(engine) - 4))
 
     async def warm(self) -> None:

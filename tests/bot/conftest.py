@@ -70,10 +70,9 @@ async def telegram(fake_bot_api: FakeBotAPI, engine: AsyncEngine, clock: Mutable
         executor = build_executor(engine, settings, clock, Ports(sender=TelegramSender(application.bot),
                                                                  embedder=embedder))
         config = settings.model_copy(update={"local_intents": False}) if llm else settings
-        db = Direct(engine)
-        turns = Turns(executor, build_brain(config, executor, engine, clock, llm, direct=db),
-                      ConversationArchive(sessions(engine), db, clock))
-        channel = TelegramChannel(turns, executor, sessions(engine), db, clock,
+        turns = Turns(executor, build_brain(config, executor, engine, clock, llm),
+                      ConversationArchive(sessions(engine), Direct(engine), clock))
+        channel = TelegramChannel(turns, executor, sessions(engine), Direct(engine), clock,
                                   Access(frozenset({user, *extra_users}), frozenset()), bot_id, voice)
         install(application, channel)
         stop = asyncio.Event()
