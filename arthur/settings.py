@@ -32,6 +32,7 @@ class Settings(BaseSettings):
     telegram_allowed_chats: Annotated[tuple[int, ...], NoDecode] = ()  # group chats Arthur may answer in
     telegram_timeout_s: float = Field(default=10.0, gt=0, le=120)
     telegram_webhook_secret: SecretStr | None = None
+    telegram_proxy: str | None = None  # http(s):// proxy for the Bot API; default: HTTP(S)_PROXY from the environment
 
     mistral_api_key: SecretStr | None = Field(
         default=None, validation_alias=AliasChoices("ARTHUR_MISTRAL_API_KEY", "MISTRAL_API_KEY")
@@ -53,7 +54,7 @@ class Settings(BaseSettings):
     threads: int = Field(default_factory=lambda: max(1, os.cpu_count() or 1), ge=1, le=256)
 
     @field_validator("telegram_token", "telegram_base_url", "mistral_api_key", "mistral_server_url",
-                     "database_url", "telegram_webhook_secret", mode="before")
+                     "database_url", "telegram_webhook_secret", "telegram_proxy", mode="before")
     @classmethod
     def _blank_is_unset(cls, value: object) -> object:
         # compose files pass unset variables as empty strings
@@ -87,6 +88,13 @@ class Settings(BaseSettings):
             if not codes or any(not c.isalpha() or len(c) not in (2, 3) for c in codes):
                 raise ValueError(f"expected comma-separated language codes such as en,fr, got {value!r}")
             return codes
+        return value
+
+    @field_validator("telegram_proxy")
+    @classmethod
+    def _http_proxy(cls, value: str | None) -> str | None:
+        if value is not None and not value.startswith(("http://", "https://")):
+            raise ValueError("must be an http:// or https:// proxy URL (SOCKS proxies are not supported)")
         return value
 
     @field_validator("database_url")

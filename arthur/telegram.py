@@ -36,7 +36,8 @@ async def run(settings: Settings, webhook_url: str | None = None, port: int = 84
                             "Telegram user id; nobody else may talk to Arthur)")
     token = settings.telegram_token.get_secret_value()
     bot_id = bot_id_of(token)
-    application = build_application(token, settings.telegram_base_url, settings.telegram_timeout_s)
+    application = build_application(token, settings.telegram_base_url, settings.telegram_timeout_s,
+                                    settings.telegram_proxy)
     app: App = await build(settings, sender=TelegramSender(application.bot))
     engines = await asyncio.to_thread(build_voice, settings)
     voice = Voice(engines.transcriber, engines.synthesizer, app.intents, settings.voice_max_seconds)

@@ -50,17 +50,18 @@ class PerChatOrder(BaseUpdateProcessor):
         """Nothing to release."""
 
 
-def build_application(token: str, base_url: str | None, timeout_s: float) -> Application:
-    """The PTB Application (no handlers yet), pointed at Telegram or any Bot API-compatible server."""
+def build_application(token: str, base_url: str | None, timeout_s: float, proxy: str | None = None) -> Application:
+    """The PTB Application (no handlers yet), pointed at Telegram or any Bot API-compatible server, through
+    `proxy` if one is given (else through the environment's HTTP(S)_PROXY, if set)."""
     builder = ApplicationBuilder().token(token).concurrent_updates(PerChatOrder())
     if base_url:
         base = base_url.rstrip("/")
         builder = builder.base_url(f"{base}/bot").base_file_url(f"{base}/file/bot")
     builder = builder.request(AiohttpRequest(read_timeout=timeout_s, write_timeout=timeout_s,
-                                             connect_timeout=timeout_s, pool_timeout=timeout_s))
+                                             connect_timeout=timeout_s, pool_timeout=timeout_s, proxy=proxy))
     builder = builder.get_updates_request(AiohttpRequest(connection_pool_size=1, read_timeout=timeout_s + 30,
                                                          write_timeout=timeout_s, connect_timeout=timeout_s,
-                                                         pool_timeout=timeout_s))
+                                                         pool_timeout=timeout_s, proxy=proxy))
     return builder.build()
 
 

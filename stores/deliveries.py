@@ -76,7 +76,14 @@ async def still_mine(session: AsyncSession, delivery_id: int, worker: str, now: 
     result = await session.execute(
         update(D).where(D.id == delivery_id, D.claimed_by == worker, D.status == "sending", unchanged)
         .values(lease_until=lease_until).returning(D.id))
-    return result.first() is not None
+    if result.first() is not None:
+        return True
+    # The reminder changed under a live claim: close the claim now rather than leave it "sending" until its
+    # lease runs out, so the history says what happened to this occurrence.
+    await session.execute(
+        update(D).where(D.id == delivery_id, D.claimed_by == worker, D.status == "sending", ~unchanged)
+        .values(status="withdrawn", lease_until=None, last_error="reminder done, moved or retired before its push"))
+    return False
 
 
 async def mark_sent(session: AsyncSession, claimed: Claimed, *, now: datetime, message_id: int, late: bool,

@@ -281,7 +281,7 @@ class ReminderDelivery(Base):
     owner_id: Mapped[int] = _owner()
     reminder_id: Mapped[int] = mapped_column(BigInteger, ForeignKey("reminders.id"))
     occurrence: Mapped[datetime] = mapped_column(TS)  # the due time this push is for
-    status: Mapped[str] = mapped_column(Text)  # sending | sent | retry | unknown
+    status: Mapped[str] = mapped_column(Text)  # sending | sent | retry | unknown | withdrawn
     attempts: Mapped[int] = mapped_column(Integer, default=0)
     claimed_by: Mapped[str | None] = mapped_column(Text)
     lease_until: Mapped[datetime | None] = mapped_column(TS)

@@ -28,7 +28,8 @@ def test_mistral_key_falls_back_to_the_sdk_variable(monkeypatch: pytest.MonkeyPa
 
 @pytest.mark.parametrize(("name", "value"), [("ARTHUR_TIMEZONE", "Nowhere/City"), ("ARTHUR_LANGUAGE", "de"),
                                              ("ARTHUR_TELEGRAM_ALLOWED_USERS", "alice,bob"),
-                                             ("ARTHUR_NOTE_MAX_CHARS", "lots")])
+                                             ("ARTHUR_NOTE_MAX_CHARS", "lots"),
+                                             ("ARTHUR_TELEGRAM_PROXY", "socks5://127.0.0.1:1080")])
 def test_bad_values_name_the_setting(name: str, value: str, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv(name, value)
     with pytest.raises(SettingsError) as err:

@@ -9,7 +9,7 @@ from datetime import datetime
 from zoneinfo import ZoneInfo
 
 import pytest
-from sqlalchemy import text
+from sqlalchemy import select, text
 from sqlalchemy.ext.asyncio import AsyncEngine
 from telegram import Bot
 
@@ -20,6 +20,7 @@ from pipeline.executor import Executor
 from pipeline.outcomes import Ok, Refused
 from stores.database import sessions
 from stores.direct import Direct
+from stores.models import ReminderDelivery
 from tests.fake_telegram import FakeBotAPI, Fault
 from tests.fakes import MutableClock
 
@@ -106,6 +107,12 @@ async def test_a_reminder_claimed_ahead_is_not_pushed_once_done_or_moved(
     clock.set(paris(2026, 11, 25, 9, 0, 0))
     await d.idle()
     assert texts(fake_bot_api, int(owner.external_id)) == ["⏰ still due"]
+    async with sessions(engine)() as s:  # the claims that were not used are closed, not left "sending"
+        rows = (await s.execute(select(ReminderDelivery.reminder_id, ReminderDelivery.status,
+                                       ReminderDelivery.lease_until))).all()
+    assert {(r.reminder_id, r.status) for r in rows if r.reminder_id in (done, moved)} == {
+        (done, "withdrawn"), (moved, "withdrawn")}
+    assert all(r.lease_until is None for r in rows if r.reminder_id in (done, moved))
 
 
 async def test_buttons_work(engine: AsyncEngine, clock: MutableClock, bot: Bot, executor: Executor,

@@ -58,3 +58,21 @@ async def test_no_server_is_a_network_error() -> None:
             await bot.initialize()  # getMe
     finally:
         await request.shutdown()
+
+
+async def test_requests_go_through_the_proxy(fake_bot_api: FakeBotAPI, monkeypatch: pytest.MonkeyPatch) -> None:
+    # The fake answers as the proxy would: the Bot API's host (.invalid) can't be reached any other way.
+    for proxy, env in ((fake_bot_api.url, None), (None, fake_bot_api.url)):
+        monkeypatch.delenv("NO_PROXY", raising=False)
+        monkeypatch.delenv("no_proxy", raising=False)
+        if env:
+            monkeypatch.setenv("HTTP_PROXY", env)
+        request = AiohttpRequest(connect_timeout=2, proxy=proxy)
+        bot = Bot(TOKEN, base_url="http://api.telegram.invalid/bot", request=request)
+        try:
+            await bot.initialize()
+            await bot.send_message(42, f"via {'setting' if proxy else 'environment'}")
+        finally:
+            await bot.shutdown()
+        monkeypatch.delenv("HTTP_PROXY", raising=False)
+    assert [s.text for s in fake_bot_api.to(42)] == ["via setting", "via environment"]
