@@ -5,7 +5,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections import defaultdict
 from collections.abc import Awaitable, Callable, Coroutine, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -17,7 +16,6 @@ from telegram.ext import (
     BaseUpdateProcessor,
     CallbackQueryHandler,
     MessageHandler,
-    TypeHandler,
     filters,
 )
 
@@ -27,27 +25,60 @@ from bot.transport import AiohttpRequest
 log = logging.getLogger(__name__)
 
 
-class PerChatOrder(BaseUpdateProcessor):
-    """Different chats run concurrently; one chat's updates run one after another, in arrival order."""
+Receive = Callable[[Update], Awaitable[bool]]
 
-    def __init__(self, max_concurrent_updates: int = 256) -> None:
+
+class PerChatOrder(BaseUpdateProcessor):
+    """Every update is received (gated and recorded) the moment it arrives; then different chats run
+    concurrently and one chat's updates one after another, in arrival order."""
+
+    def __init__(self, max_concurrent_updates: int = 10_000) -> None:
+        # Generous: an update waiting for its chat holds a slot, and every arrival must reach `receive` at once.
         super().__init__(max_concurrent_updates)
-        self._locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
+        self._receive: Receive | None = None
+        self._tails: dict[int, asyncio.Future[None]] = {}
+
+    def attach(self, receive: Receive) -> None:
+        """What runs on arrival; it returns False for updates that must not be handled (strangers, duplicates)."""
+        self._receive = receive
 
     async def do_process_update(self, update: object, coroutine: Awaitable[Any]) -> None:
-        """Run the update's handlers under its chat's lock."""
+        """Receive the update, then run its handlers once its chat's earlier updates are done."""
         chat = update.effective_chat if isinstance(update, Update) else None
-        if chat is None:
-            await coroutine
+        if chat is None or not isinstance(update, Update):
+            if self._receive is None or (isinstance(update, Update) and await self._receive(update)):
+                await coroutine
+            else:
+                _discard(coroutine)
             return
-        async with self._locks[chat.id]:
-            await coroutine
+        # The place in the chat's line is taken before the first await, so the line is in arrival order.
+        ahead = self._tails.get(chat.id)
+        mine: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self._tails[chat.id] = mine
+        try:
+            handle = self._receive is None or await self._receive(update)
+            if ahead is not None:
+                await asyncio.wait([ahead])  # unlike `await ahead`, a cancellation here leaves `ahead` alone
+            if handle:
+                await coroutine
+        finally:
+            _discard(coroutine)
+            mine.set_result(None)
+            if self._tails.get(chat.id) is mine:
+                del self._tails[chat.id]
 
     async def initialize(self) -> None:
         """Nothing to set up."""
 
     async def shutdown(self) -> None:
         """Nothing to release."""
+
+
+def _discard(coroutine: Awaitable[Any]) -> None:
+    """An update's handlers that will not run: close the coroutine (no 'never awaited' warning)."""
+    close = getattr(coroutine, "close", None)
+    if close is not None:
+        close()
 
 
 def build_application(token: str, base_url: str | None, timeout_s: float, proxy: str | None = None) -> Application:
@@ -66,8 +97,11 @@ def build_application(token: str, base_url: str | None, timeout_s: float, proxy:
 
 
 def install(application: Application, channel: TelegramChannel) -> None:
-    """One handler per update kind, behind the gate."""
-    application.add_handler(TypeHandler(Update, channel.gate), group=-1)
+    """The gate on arrival, then one handler per update kind."""
+    processor = application.update_processor
+    if not isinstance(processor, PerChatOrder):
+        raise TypeError("build the application with build_application: the gate lives in its update processor")
+    processor.attach(channel.receive)
     application.add_handler(MessageHandler(filters.TEXT, channel.on_text))
     application.add_handler(MessageHandler(filters.VOICE | filters.AUDIO | filters.Document.AUDIO, channel.on_voice))
     application.add_handler(CallbackQueryHandler(channel.on_button))

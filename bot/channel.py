@@ -1,4 +1,4 @@
-"""The Telegram channel: one handler per update kind, a gate in front, the durable inbox around each turn."""
+"""The Telegram channel: a gate on arrival, one handler per update kind, the durable inbox around each turn."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from datetime import datetime, timedelta
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 from telegram import Bot, BotCommand, InlineKeyboardButton, InlineKeyboardMarkup, Update
 from telegram.constants import ChatAction, ChatType
-from telegram.ext import ApplicationHandlerStop, ContextTypes
+from telegram.ext import ContextTypes
 
 from bot.charts import weekly_chart
 from bot.delivery import deliver, edit_kwargs
@@ -30,7 +30,7 @@ from pipeline.speech import speakable
 from pipeline.turn import TurnInput, TurnRecord, Turns
 from stores import inbox, ledger, projects
 from stores.direct import Direct
-from stores.models import InboxUpdate
+from stores.models import Owner
 from voice.audio import AudioError, encode_ogg_opus, probe_seconds
 from voice.stt import Transcriber
 from voice.tts import Synthesizer
@@ -61,6 +61,18 @@ def _kind(update: Update) -> tuple[str, str]:
 
 
 @dataclass(frozen=True)
+class _Left:
+    """An update a previous run received and never finished."""
+
+    update_id: int
+    owner_id: int
+    chat_id: int
+    kind: str
+    text: str
+    received_at: datetime
+
+
+@dataclass(frozen=True)
 class Voice:
     """The voice engines and the limits on what they accept."""
 
@@ -80,36 +92,41 @@ class TelegramChannel:
         self._executor = executor
         self._sessions = sessions
         self._db = db
+        self._receipts = inbox.Receipts(db)  # one statement per poll's batch of arrivals, not one per update
         self._clock = clock
         self._access = access
         self._bot_id = bot_id
         self._voice = voice
 
-    # --- group -1: the gate ----------------------------------------------------------------------
+    # --- on receipt: the gate ------------------------------------------------------------------------
 
-    async def gate(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-        """Strangers get one fixed reply and nothing else; duplicates stop here; the rest is recorded."""
+    async def receive(self, update: Update) -> bool:
+        """Runs the moment an update arrives, before it waits for its chat's earlier updates: strangers get one
+        fixed reply and nothing else, duplicates stop here, and the rest is recorded (True: handle it).
+
+        Recording on arrival, not when the turn starts, is what makes the inbox durable: once the next poll
+        confirms an update, Telegram forgets it, while it may still be queued behind a slow turn."""
         user, chat = update.effective_user, update.effective_chat
         if user is None or chat is None:
-            raise ApplicationHandlerStop
+            return False
         if user.id not in self._access.users:
             log.warning("audit: refused update %s from user %s in chat %s", update.update_id, user.id, chat.id)
             if update.callback_query is not None:
                 with contextlib.suppress(Exception):
                     await update.callback_query.answer(STRANGER)
             elif chat.type == ChatType.PRIVATE:
-                await deliver(context.bot, chat.id, STRANGER, attempts=2)
-            raise ApplicationHandlerStop
+                await deliver(update.get_bot(), chat.id, STRANGER, attempts=2)
+            return False
         if chat.type != ChatType.PRIVATE and chat.id not in self._access.group_chats:
             log.info("ignored update %s from group %s", update.update_id, chat.id)
-            raise ApplicationHandlerStop
+            return False
         owner = await self._executor.owner(str(user.id))
         kind, text = _kind(update)
-        fresh = await inbox.claim(self._db, bot_id=self._bot_id, update_id=update.update_id, owner_id=owner.id,
-                                  chat_id=chat.id, kind=kind, text=text, now=self._clock.now())
+        fresh = await self._receipts.claim(inbox.Arrival(self._bot_id, update.update_id, owner.id, chat.id, kind,
+                                                         text, self._clock.now()))
         if not fresh:
             log.info("duplicate update %s ignored", update.update_id)
-            raise ApplicationHandlerStop
+        return fresh
 
     # --- group 0: one handler per kind -------------------------------------------------------------
 
@@ -117,14 +134,19 @@ class TelegramChannel:
         """A text or command message: one turn, one reply (split if long), buttons for confirmations."""
         message, chat, user = update.effective_message, update.effective_chat, update.effective_user
         assert message is not None and chat is not None and user is not None
-        async with self._typing(context.bot, chat.id):
+        await self._answer(context.bot, chat.id, str(user.id), message.text or "", update.update_id,
+                           _lang(user.language_code))
+
+    async def _answer(self, bot: Bot, chat_id: int, user: str, text: str, update_id: int, lang: str) -> None:
+        """One turn for a text, its reply with any buttons, then the update is closed."""
+        async with self._typing(bot, chat_id):
             record = await self._turns.handle(TurnInput(
-                owner_external_id=str(user.id), text=message.text or "", channel="telegram",
-                external_id=f"telegram:{self._bot_id}:{update.update_id}", session_key=f"telegram:{chat.id}"))
-        markup = _buttons(record.pending[0], _lang(user.language_code)) if record.pending else _memory_buttons(record)
-        delivery = await deliver(context.bot, chat.id, record.reply, markup)
-        await self._send_chart(context.bot, chat.id, record)
-        await self._finish(update.update_id, delivery.status)
+                owner_external_id=user, text=text, channel="telegram",
+                external_id=f"telegram:{self._bot_id}:{update_id}", session_key=f"telegram:{chat_id}"))
+        markup = _buttons(record.pending[0], lang) if record.pending else _memory_buttons(record)
+        delivery = await deliver(bot, chat_id, record.reply, markup)
+        await self._send_chart(bot, chat_id, record)
+        await self._finish(update_id, delivery.status)
 
     async def _send_chart(self, bot: Bot, chat_id: int, record: TurnRecord) -> None:
         """The weekly briefing comes with its bar chart; a chart that fails never hides the text."""
@@ -313,7 +335,11 @@ class TelegramChannel:
             return
         owner = await self._executor.owner(str(update.effective_user.id))
         _, text = _kind(update)
-        body = await self._what_was_done(owner, update.update_id)
+        done = await self._what_was_done(owner, update.update_id)
+        if owner.language == "fr":
+            body = ("Voici ce qui a été fait : " + " ".join(done)) if done else "Rien n'a été fait."
+        else:
+            body = ("Here is what was done: " + " ".join(done)) if done else "Nothing was done."
         lead = ("Quelque chose a échoué de mon côté pendant « {t} »." if owner.language == "fr"
                 else "Something failed on my side while handling '{t}'.").format(t=_short(text))
         delivery = await deliver(context.bot, update.effective_chat.id, f"{lead} {body}")
@@ -337,24 +363,53 @@ class TelegramChannel:
         await self.recover(bot)
 
     async def recover(self, bot: Bot) -> int:
-        """Tell the owner about every update cut off by a crash, with what was really done."""
+        """After a crash, per chat: the update whose turn was cut off is reported with what was really done; the
+        ones that were still waiting behind it never started, and are handled now, in order. Returns how many."""
         async with self._sessions() as s, s.begin():
             rows = await inbox.unfinished(s, self._bot_id)
-            pending = [(r.update_id, r.owner_id, r.chat_id, r.text, r.received_at) for r in rows]
+            left = [_Left(r.update_id, r.owner_id, r.chat_id, r.kind, r.text, r.received_at) for r in rows]
+            cut = {}  # chat -> its oldest unfinished update: the only one that may have started
             for r in rows:
-                r.status = "interrupted"
-        for update_id, owner_id, chat_id, text, received in pending:
-            async with self._sessions() as s:
-                entries = await ledger.since(s, owner_id, received)
-            done = [e.message for e in entries if e.outcome == "ok"]
-            if done:
-                body = "here is what was done: " + " ".join(done)
+                if r.chat_id not in cut:
+                    cut[r.chat_id] = r.update_id
+                    r.status = "interrupted"  # claimed by this start; the others stay 'received' until handled
+            owners = {r.owner_id: (await s.get(Owner, r.owner_id)) for r in rows}
+            refs = {i: await self._executor.owner(o.external_id) for i, o in owners.items() if o is not None}
+        for item in left:
+            owner = refs.get(item.owner_id)
+            if owner is None:
+                continue
+            if cut[item.chat_id] == item.update_id:
+                await self._report_cut_off(bot, owner, item)
             else:
-                body = "nothing was done — please send it again."
-            delivery = await deliver(bot, chat_id, f"I was interrupted while handling '{_short(text)}' — {body}")
-            await inbox.finish(self._db, bot_id=self._bot_id, update_id=update_id, now=self._clock.now(),
-                               reply_status=delivery.status, status="interrupted")
-        return len(pending)
+                await self._resume(bot, owner, item)
+        return len(left)
+
+    async def _report_cut_off(self, bot: Bot, owner: OwnerRef, item: _Left) -> None:
+        """Tell the owner a turn was cut off, and what the ledger shows it did before that."""
+        done = await self._what_was_done(owner, item.update_id)
+        if owner.language == "fr":
+            body = ("voici ce qui a été fait : " + " ".join(done)) if done else "rien n'a été fait — renvoie-le."
+            text = f"J'ai été interrompu pendant « {_short(item.text)} » — {body}"
+        else:
+            body = ("here is what was done: " + " ".join(done)) if done else "nothing was done — please send it again."
+            text = f"I was interrupted while handling '{_short(item.text)}' — {body}"
+        delivery = await deliver(bot, item.chat_id, text)
+        await inbox.finish(self._db, bot_id=self._bot_id, update_id=item.update_id, now=self._clock.now(),
+                           reply_status=delivery.status, status="interrupted")
+
+    async def _resume(self, bot: Bot, owner: OwnerRef, item: _Left) -> None:
+        """An update that arrived but never started: a text or command is handled now; a voice note or a button
+        press can't be replayed from the record, so the owner is asked to send it again."""
+        if item.kind in ("text", "command"):
+            await self._answer(bot, item.chat_id, owner.external_id, item.text, item.update_id, owner.language)
+            return
+        fr = owner.language == "fr"
+        what = (("ton message vocal" if fr else "your voice note") if item.kind == "voice"
+                else (f"ton appui sur « {_short(item.text)} »" if fr else f"your button press '{_short(item.text)}'"))
+        text = (f"J'ai redémarré avant d'avoir traité {what} — rien n'a été fait, renvoie-le." if fr else
+                f"I restarted before I got to {what} — nothing was done, please send it again.")
+        await self._finish(item.update_id, (await deliver(bot, item.chat_id, text)).status, status="interrupted")
 
     # --- helpers -------------------------------------------------------------------------------------
 
@@ -362,14 +417,12 @@ class TelegramChannel:
         await inbox.finish(self._db, bot_id=self._bot_id, update_id=update_id, now=self._clock.now(),
                            reply_status=reply_status, status=status)
 
-    async def _what_was_done(self, owner: OwnerRef, update_id: int) -> str:
+    async def _what_was_done(self, owner: OwnerRef, update_id: int) -> list[str]:
+        """What the ledger shows succeeded since the update's turn started."""
         async with self._sessions() as s:
-            row = await s.get(InboxUpdate, (self._bot_id, update_id))
-            entries = await ledger.since(s, owner.id, row.received_at) if row else []
-        done = [e.message for e in entries if e.outcome == "ok"]
-        if owner.language == "fr":
-            return ("Voici ce qui a été fait : " + " ".join(done)) if done else "Rien n'a été fait."
-        return ("Here is what was done: " + " ".join(done)) if done else "Nothing was done."
+            start = await inbox.turn_start(s, self._bot_id, update_id)
+            entries = await ledger.since(s, owner.id, start) if start is not None else []
+        return [e.message for e in entries if e.outcome == "ok"]
 
     @contextlib.asynccontextmanager
     async def _typing(self, bot: Bot, chat_id: int, action: str = ChatAction.TYPING) -> AsyncIterator[None]:

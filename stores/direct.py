@@ -39,6 +39,12 @@ class Direct:
             raw = await conn.get_raw_connection()
             return await raw.driver_connection.fetchrow(sql, *args)  # type: ignore[union-attr]
 
+    async def fetch(self, sql: str, *args: Any) -> list[Any]:
+        """All rows (asyncpg Records)."""
+        async with self._slots, self._engine.connect() as conn:
+            raw = await conn.get_raw_connection()
+            return list(await raw.driver_connection.fetch(sql, *args))  # type: ignore[union-attr]
+
     async def execute(self, sql: str, *args: Any) -> str:
         """The command status, e.g. 'UPDATE 1'."""
         async with self._slots, self._engine.connect() as conn:

@@ -2,25 +2,83 @@
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Sequence
+from dataclasses import dataclass
 from datetime import datetime
 
-from sqlalchemy import select
+from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from stores.direct import Direct
 from stores.models import InboxUpdate
 
 
-async def claim(db: Direct, *, bot_id: int, update_id: int, owner_id: int, chat_id: int, kind: str,
-                text: str, now: datetime) -> bool:
-    """Record an update; False when it was already recorded (a duplicate: handle it once only)."""
-    row = await db.fetchrow(
+@dataclass(frozen=True)
+class Arrival:
+    """An update as it arrives, before its turn."""
+
+    bot_id: int
+    update_id: int
+    owner_id: int
+    chat_id: int
+    kind: str
+    text: str
+    received_at: datetime
+
+
+async def claim_many(db: Direct, arrivals: Sequence[Arrival]) -> list[bool]:
+    """Record updates in one statement; per update, False when it was already recorded (a duplicate, also
+    within the batch itself: handle it once only)."""
+    firsts = {(a.bot_id, a.update_id): i for i, a in reversed(list(enumerate(arrivals)))}
+    rows = [arrivals[i] for i in sorted(firsts.values())]
+    fresh = {(r["bot_id"], r["update_id"]) for r in await db.fetch(
         "INSERT INTO telegram_inbox (bot_id, update_id, owner_id, chat_id, kind, text, received_at, status) "
-        "VALUES ($1, $2, $3, $4, $5, $6, $7, 'received') "
-        "ON CONFLICT (bot_id, update_id) DO NOTHING RETURNING update_id",
-        bot_id, update_id, owner_id, chat_id, kind, text, now)
-    return row is not None
+        "SELECT u.*, 'received' FROM unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::bigint[], $5::text[], "
+        "$6::text[], $7::timestamptz[]) AS u "
+        "ON CONFLICT (bot_id, update_id) DO NOTHING RETURNING bot_id, update_id",
+        [a.bot_id for a in rows], [a.update_id for a in rows], [a.owner_id for a in rows],
+        [a.chat_id for a in rows], [a.kind for a in rows], [a.text for a in rows], [a.received_at for a in rows])}
+    return [firsts[(a.bot_id, a.update_id)] == i and (a.bot_id, a.update_id) in fresh
+            for i, a in enumerate(arrivals)]
+
+
+class Receipts:
+    """Records updates as they arrive; those that arrive together (one poll's batch) share one statement."""
+
+    def __init__(self, db: Direct) -> None:
+        self._db = db
+        self._waiting: list[tuple[Arrival, asyncio.Future[bool]]] = []
+        self._writing: set[asyncio.Task[None]] = set()  # held here: the loop keeps only weak references
+
+    async def claim(self, arrival: Arrival) -> bool:
+        """Record one update; False if it was already recorded (a duplicate)."""
+        loop = asyncio.get_running_loop()
+        result: asyncio.Future[bool] = loop.create_future()
+        if not self._waiting:
+            loop.call_soon(self._flush)  # after every update of this loop pass has queued its own
+        self._waiting.append((arrival, result))
+        return await result
+
+    def _flush(self) -> None:
+        batch, self._waiting = self._waiting, []
+        task = asyncio.create_task(self._write(batch))
+        self._writing.add(task)
+        task.add_done_callback(self._writing.discard)
+
+    async def _write(self, batch: list[tuple[Arrival, asyncio.Future[bool]]]) -> None:
+        try:
+            fresh = await claim_many(self._db, [a for a, _ in batch])
+        except BaseException as exc:  # each waiting update fails with the statement, none is left hanging
+            for _, result in batch:
+                if not result.done():
+                    result.set_exception(exc if isinstance(exc, Exception) else RuntimeError("cancelled"))
+            if not isinstance(exc, Exception):
+                raise
+            return
+        for (_, result), ok in zip(batch, fresh, strict=True):
+            if not result.done():
+                result.set_result(ok)
 
 
 async def finish(db: Direct, *, bot_id: int, update_id: int, now: datetime, reply_status: str,
@@ -32,7 +90,19 @@ async def finish(db: Direct, *, bot_id: int, update_id: int, now: datetime, repl
 
 
 async def unfinished(session: AsyncSession, bot_id: int) -> Sequence[InboxUpdate]:
-    """Updates received but never finished (the process stopped mid-turn), oldest first, locked."""
+    """Updates received but never finished (the process stopped), in arrival order, locked."""
     stmt = (select(InboxUpdate).where(InboxUpdate.bot_id == bot_id, InboxUpdate.status == "received")
-            .order_by(InboxUpdate.received_at).with_for_update(skip_locked=True))
+            .order_by(InboxUpdate.update_id).with_for_update(skip_locked=True))
     return (await session.execute(stmt)).scalars().all()
+
+
+async def turn_start(session: AsyncSession, bot_id: int, update_id: int) -> datetime | None:
+    """When the update's turn could have started: its arrival, or, if later, when its chat's previous update
+    was finished (a chat's updates run one at a time, so it may have waited). None if it was never recorded."""
+    row = await session.get(InboxUpdate, (bot_id, update_id))
+    if row is None:
+        return None
+    before = (await session.execute(select(func.max(InboxUpdate.finished_at)).where(
+        InboxUpdate.bot_id == bot_id, InboxUpdate.chat_id == row.chat_id,
+        InboxUpdate.update_id < update_id))).scalar_one_or_none()
+    return max(row.received_at, before) if before is not None else row.received_at

@@ -145,7 +145,7 @@ async def test_buttons_work(engine: AsyncEngine, clock: MutableClock, bot: Bot, 
             "message": {"message_id": s.message_id, "date": 0, "text": s.text,
                         "chat": {"id": chat, "type": "private"}}}}
         update = Update.de_json(raw, bot)
-        await channel.gate(update, Ctx(bot))  # type: ignore[arg-type]
+        assert await channel.receive(update)
         await channel.on_button(update, Ctx(bot))  # type: ignore[arg-type]
 
     await press(0, "done")

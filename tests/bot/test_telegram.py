@@ -12,7 +12,9 @@ from sqlalchemy.ext.asyncio import AsyncEngine
 
 from bot.application import Webhook
 from bot.channel import STRANGER
+from pipeline.context import Caller
 from pipeline.llm import MistralChat
+from pipeline.outcomes import Ok
 from stores.models import Owner
 from tests.bot.conftest import Bot
 from tests.fake_mistral import FakeMistral, chat, route
@@ -211,6 +213,33 @@ async def test_crash_mid_turn_is_reported_at_restart(telegram: Bot, fake_mistral
     replies = await telegram.wait_replies(1)
     assert replies[0].startswith("I was interrupted while handling 'keep this somewhere safe'")
     assert "Saved note" in replies[0] and "half-done note" in replies[0]
+
+
+async def test_a_message_waiting_behind_a_cut_off_turn_is_answered_after_restart(
+        telegram: Bot, fake_mistral: FakeMistral) -> None:
+    llm = MistralChat(api_key="k", server_url=fake_mistral.url, max_retry_s=0.5)
+    fake_mistral.script("mistral-small-latest", route("steward"))
+    slow = chat("Noted.")
+    slow.delay_s = 6
+    fake_mistral.script("mistral-large-latest", slow)
+    await telegram.start(llm=llm)
+    await telegram.say("think about the roadmap")
+    await telegram.fake.wait_for(lambda: any(r["model"] == "mistral-large-latest" for r in fake_mistral.requests))
+    waiting = await telegram.say("/note call the plumber")
+    # The next poll confirms it: from then on Telegram will not send it again, whatever happens here.
+    await telegram.fake.wait_for(lambda: telegram.fake.confirmed[telegram.token] > waiting)
+    for task in telegram.tasks:
+        task.cancel()
+    await asyncio.sleep(0.2)
+    telegram.tasks.clear()
+    telegram.stops.clear()
+    await telegram.start(llm=llm)
+    replies = await telegram.wait_replies(2)
+    assert replies[0].startswith("I was interrupted while handling 'think about the roadmap' — nothing was done")
+    assert "call the plumber" in replies[1]
+    notes = await telegram.executor.run(await telegram.executor.owner(str(telegram.user)), Caller("command"),
+                                        "list_notes", {})
+    assert isinstance(notes, Ok) and "call the plumber" in str(notes.data)
 
 
 async def test_weekly_briefing_comes_with_a_chart(telegram: Bot) -> None:

@@ -1,0 +1,44 @@
+"""The update processor: every update is received on arrival; one chat's updates run in arrival order."""
+
+from __future__ import annotations
+
+import asyncio
+
+from telegram import Update
+
+from bot.application import PerChatOrder
+
+
+def _update(update_id: int, chat: int) -> Update:
+    return Update.de_json({"update_id": update_id, "message": {
+        "message_id": update_id, "date": 0, "text": f"m{update_id}",
+        "chat": {"id": chat, "type": "private"}, "from": {"id": chat, "is_bot": False, "first_name": "o"}}}, None)
+
+
+async def test_updates_are_received_at_once_and_run_in_order_per_chat() -> None:
+    processor = PerChatOrder()
+    received: list[int] = []
+    ran: list[tuple[str, int]] = []
+    release = asyncio.Event()
+
+    async def receive(update: Update) -> bool:
+        await asyncio.sleep(0.01 if update.update_id == 1 else 0)  # a slow record must not let others pass
+        received.append(update.update_id)
+        return update.update_id != 3  # 3 is a duplicate: not handled
+
+    async def handle(update: Update) -> None:
+        ran.append(("start", update.update_id))
+        if update.update_id == 1:
+            await release.wait()
+        ran.append(("end", update.update_id))
+
+    processor.attach(receive)
+    updates = [_update(1, 10), _update(2, 10), _update(3, 10), _update(4, 10), _update(5, 20)]
+    tasks = [asyncio.create_task(processor.process_update(u, handle(u))) for u in updates]
+    await asyncio.sleep(0.1)
+    assert sorted(received) == [1, 2, 3, 4, 5]  # all recorded while chat 10's first turn still runs
+    assert sorted(ran) == [("end", 5), ("start", 1), ("start", 5)]  # another chat is not held up
+    release.set()
+    await asyncio.gather(*tasks)
+    assert [u for step, u in ran if step == "start" and u != 5] == [1, 2, 4]
+    assert ran.index(("end", 1)) < ran.index(("start", 2)) < ran.index(("end", 2)) < ran.index(("start", 4))
