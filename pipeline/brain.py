@@ -12,7 +12,7 @@ from pipeline import catalog, guard, prompts
 from pipeline.catalog import Agent
 from pipeline.context import Caller, OwnerRef
 from pipeline.executor import Call, Executor
-from pipeline.intents import IntentEngine, Understood
+from pipeline.intents import IntentEngine, Understood, perform
 from pipeline.llm import ChatModel, LLMError, Usage
 from pipeline.outcomes import Ok, Outcome, PendingConfirmation
 from pipeline.recall import Recall, TurnMemory
@@ -152,9 +152,7 @@ class LLMBrain:
         return "", "iterations"
 
     async def _run_local(self, owner: OwnerRef, understood: Understood) -> Thought:
-        outcome = await self._executor.run(owner, Caller("intent"), understood.action, understood.arguments)
-        call = Call(understood.action, understood.arguments, outcome)
-        return Thought(calls=(call,), reply=report([call], owner.language), route={"brain": "intent", "intent": understood.intent})
+        return await perform(self._executor, owner, understood)
 
     @staticmethod
     def _unreachable(calls: list[Call], exc: LLMError, lang: str) -> str:

@@ -37,7 +37,7 @@ class CreateNote(ActionInput):
 
 
 class ListNotes(ActionInput):
-    query: str | None = Field(default=None, description="Only notes containing this text.")
+    query: str | None = Field(default=None, description="Only notes containing all these words.")
     include_retired: bool = False
     limit: int = Field(default=50, ge=1, le=500)
 

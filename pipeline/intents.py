@@ -13,6 +13,7 @@ from hassil import Intents, recognize_all
 
 from pipeline.context import Caller, Language, OwnerRef
 from pipeline.executor import Call, Executor
+from pipeline.outcomes import Ok
 from pipeline.render import report
 from pipeline.rules.when import NoWhen, find_when
 from pipeline.turn import Channel, Thought
@@ -39,9 +40,9 @@ TEMPLATES: dict[Language, dict[str, list[str]]] = {
                       "how long today"],
         "TimeYesterday": ["how (long|much) did I work yesterday", "time worked yesterday"],
         "TimeWeek": ["how (long|much) (did I work|have I worked) this week", "time worked this week"],
-        "WeeklyBriefing": ["what's my week like", "how('s| is) my week [going|looking]", "[my] weekly briefing",
+        "WeeklyBriefing": ["what('s| is) my week like", "how('s| is) my week [going|looking]", "[my] weekly briefing",
                            "(show|give) me my week", "week summary"],
-        "DailyBriefing": ["what's (on|up) today", "what's my day like", "[my] daily briefing",
+        "DailyBriefing": ["what('s| is) (on|up) today", "what('s| is) my day like", "[my] daily briefing",
                           "(brief|briefing) [me]", "what do I have today"],
         "ListNotes": ["(show|list|read) [me] my notes", "what are my notes", "my notes"],
         "ListReminders": ["(show|list|read) [me] my reminders", "what are my reminders", "my reminders",
@@ -57,6 +58,10 @@ TEMPLATES: dict[Language, dict[str, list[str]]] = {
         "UpdatePhase": ["(move|set|put|mark) [project] {project} (to|as|in) [phase] {phase}"],
         "ReadProject": ["how is {project} going", "how's {project} going", "(show|tell me about) project {project}",
                         "where (are we|am I) (on|with) {project}"],
+        "Lookup": ["what('s| is| was| are| were) [the|my] {query}", "where('s| is| are) [the|my] {query}",
+                   "when('s| is) [the|my] {query}", "(find|look up|look for) [the|my] {query}",
+                   "search [my notes] for {query}", "do I have [a|any] note[s] (about|on) {query}"],
+        "Greet": ["(hello|hi|hey|good morning|good afternoon|good evening) [arthur]", "(thanks|thank you) [arthur]"],
     },
     "fr": {
         "CreateReminder": ["rappelle[-]moi (de|d'|que|qu') {task}", "rappelle[-]moi {task}",
@@ -93,6 +98,11 @@ TEMPLATES: dict[Language, dict[str, list[str]]] = {
         "UpdatePhase": ["(passe|mets|mettre) [le projet] {project} (en|à|au) [phase] {phase}",
                         "(marque|déclare) [le projet] {project} comme {phase}"],
         "ReadProject": ["où en est {project}", "comment avance {project}", "(montre|parle)[-moi] [du projet] {project}"],
+        "Lookup": ["(quel|quelle|quels|quelles) (est|sont|était) [le|la|les|l'|mon|ma|mes] {query}",
+                   "c'est quoi [le|la|les|l'|mon|ma|mes] {query}", "(où|quand) (est|sont) [le|la|les|l'|mon|ma|mes] {query}",
+                   "(cherche|retrouve|trouve)[-moi] [le|la|les|l'|mon|ma|mes] {query}",
+                   "j'ai une note sur {query}"],
+        "Greet": ["(bonjour|salut|coucou|bonsoir|merci) [arthur]"],
     },
 }
 
@@ -107,9 +117,11 @@ PHASE_WORDS: dict[str, list[dict[str, str]]] = {
 
 EXAMPLES = {
     "en": ["remind me to call the notary tomorrow at 9", "note that the boiler code is 4471",
-           "start working on Arthur", "how long did I work today?", "what's my week like?"],
+           "start working on Arthur", "how long did I work today?", "what's my week like?",
+           "what's the boiler code?"],
     "fr": ["rappelle-moi d'appeler le notaire demain à 9h", "note que le code de la chaudière est 4471",
-           "je commence à travailler sur Arthur", "combien j'ai travaillé aujourd'hui ?", "comment se passe ma semaine ?"],
+           "je commence à travailler sur Arthur", "combien j'ai travaillé aujourd'hui ?", "comment se passe ma semaine ?",
+           "quel est le code de la chaudière ?"],
 }
 
 
@@ -121,6 +133,7 @@ class Understood:
     action: str
     arguments: dict[str, Any]
     confident: bool = True
+    more: tuple[tuple[str, dict[str, Any]], ...] = ()  # further reads that answer the same question
 
 
 @dataclass(frozen=True)
@@ -129,6 +142,15 @@ class Clarify:
 
     intent: str
     question: str
+
+
+@dataclass(frozen=True)
+class Greeting:
+    """Hello or thanks: answered, nothing done."""
+
+    intent: str
+    thanks: bool
+    language: Language
 
 
 @dataclass(frozen=True)
@@ -164,7 +186,12 @@ def _reminder(c: _Ctx) -> Understood | Clarify:
     task = c.slots["task"]
     when = find_when(task, c.lang, c.now_local)
     if isinstance(when, NoWhen):
-        if when.code == "no_time":
+        if when.code in ("impossible_date", "impossible_time"):
+            kind = ("date" if when.code == "impossible_date" else "heure") if c.lang == "fr" else (
+                "date" if when.code == "impossible_date" else "time")
+            q = (f"« {when.said} » n'est pas une {kind} qui existe. Pour quand ?" if c.lang == "fr"
+                 else f"'{when.said}' is not a {kind} that exists. When should it be?")
+        elif when.code == "no_time":
             q = ("À quelle heure ? Par exemple : « demain à 9h »." if c.lang == "fr"
                  else "At what time? For example: 'tomorrow at 9'.")
         else:
@@ -193,7 +220,31 @@ def _slot(action: str, slot: str, arg: str) -> Callable[[_Ctx], Understood]:
     return build
 
 
-BUILDERS: dict[str, Callable[[_Ctx], Understood | Clarify]] = {
+_ARTICLE = re.compile(r"^(?:the|my|a|an|le|la|les|l'|mon|ma|mes|un|une)\s+|^l'", re.I)
+_ABOUT_ME = {"me", "myself", "moi", "toi"}
+
+
+def _lookup(c: _Ctx) -> Understood:
+    """'what's the wifi password?': the owner's notes and memory, both searched."""
+    query = _ARTICLE.sub("", c.slots["query"].strip().rstrip("?!. ").strip())
+    # Not confident: with a language model, a question may be about the world rather than the owner's notes.
+    return Understood(c.intent, "list_notes", {"query": query, "limit": 5}, confident=False,
+                      more=(("search_memory", {"query": query}),))
+
+
+def _search(c: _Ctx) -> Understood:
+    """'what do you know about X'; about the owner themself, everything held is listed."""
+    query = c.slots["query"].strip().rstrip("?!. ").strip()
+    if query.lower() in _ABOUT_ME:
+        return Understood(c.intent, "list_memories", {}, more=(("list_preferences", {}),))
+    return Understood(c.intent, "search_memory", {"query": query})
+
+
+def _greet(c: _Ctx) -> Greeting:
+    return Greeting(c.intent, thanks=bool(re.match(r"\s*(?:thank|merci)", c.text, re.I)), language=c.lang)
+
+
+BUILDERS: dict[str, Callable[[_Ctx], Understood | Clarify | Greeting]] = {
     "CreateReminder": _reminder,
     "CreateNote": _slot("create_note", "text", "text"),
     "SaveMemory": _slot("save_memory", "text", "text"),
@@ -212,7 +263,9 @@ BUILDERS: dict[str, Callable[[_Ctx], Understood | Clarify]] = {
     "ListProjects": _simple("list_projects"),
     "ListPreferences": _simple("list_preferences"),
     "CreateProject": _slot("create_project", "name", "name"),
-    "SearchMemory": _slot("search_memory", "query", "query"),
+    "SearchMemory": _search,
+    "Lookup": _lookup,
+    "Greet": _greet,
     "RecordDecision": lambda c: Understood(c.intent, "record_decision", {"project": c.slots["project"].strip(),
                                                                         "decision": c.slots["decision"]}),
     "UpdatePhase": lambda c: Understood(c.intent, "update_project", {"name": c.slots["project"].strip(),
@@ -236,7 +289,7 @@ class IntentEngine:
         for lang in TEMPLATES:  # dateparser loads its language data on first use: do it now, not mid-turn
             find_when("on the 4th of December at 9", lang, datetime(2026, 1, 1, 12))
 
-    def understand(self, text: str, lang: Language, now_local: datetime) -> Understood | Clarify | None:
+    def understand(self, text: str, lang: Language, now_local: datetime) -> Understood | Clarify | Greeting | None:
         """Match the owner's language first, then the other; None when nothing matches."""
         cleaned = _time_last(text.strip())
         if not cleaned:
@@ -292,6 +345,41 @@ class IntentBrain:
         if isinstance(understood, Clarify):
             return Thought(calls=(), reply=understood.question, route={"brain": "intent", "intent": understood.intent,
                                                                           "clarify": True})
-        outcome = await self._executor.run(owner, Caller("intent"), understood.action, understood.arguments)
-        call = Call(understood.action, understood.arguments, outcome)
-        return Thought(calls=(call,), reply=report([call], lang), route={"brain": "intent", "intent": understood.intent})
+        if isinstance(understood, Greeting):
+            return Thought(calls=(), reply=_greeting(understood), route={"brain": "intent", "intent": "Greet"})
+        return await perform(self._executor, owner, understood)
+
+
+async def perform(executor: Executor, owner: OwnerRef, understood: Understood) -> Thought:
+    """Run what a sentence asked for through the executor; the reply is written from the outcomes."""
+    calls = []
+    for action, arguments in ((understood.action, understood.arguments), *understood.more):
+        outcome = await executor.run(owner, Caller("intent"), action, arguments)
+        calls.append(Call(action, arguments, outcome))
+    lang = owner.language
+    reply = _found(calls, understood.arguments.get("query"), lang) if understood.more else report(calls, lang)
+    return Thought(calls=tuple(calls), reply=reply, route={"brain": "intent", "intent": understood.intent})
+
+
+def _greeting(g: Greeting) -> str:
+    lang = g.language
+    if g.thanks:
+        return "Avec plaisir." if lang == "fr" else "You're welcome."
+    examples = "\n".join(f"• {e}" for e in EXAMPLES[lang])
+    return (f"Bonjour ! Dis-moi ce que je dois noter, te rappeler ou retrouver. Par exemple :\n{examples}"
+            if lang == "fr" else f"Hello! Tell me what to note, remind you of, or look up. For example:\n{examples}")
+
+
+def _found(calls: list[Call], query: str | None, lang: Language) -> str:
+    """A lookup's answer: what each search found; one plain sentence when none found anything."""
+    empty = {"list_notes": "notes", "search_memory": "results", "list_memories": "memories",
+             "list_preferences": "preferences"}
+    useful = [c for c in calls if not (isinstance(c.outcome, Ok) and isinstance(c.outcome.data, dict)
+                                       and c.outcome.data.get(empty.get(c.name, "")) == [])]
+    if useful:
+        return report(useful, lang)
+    if query is None:
+        return ("Je ne sais encore rien sur toi : aucun souvenir, aucune préférence." if lang == "fr"
+                else "I don't know anything about you yet: no remembered facts, no preferences.")
+    return (f"Je n'ai rien trouvé sur « {query} » dans tes notes ni dans ma mémoire." if lang == "fr"
+            else f"I found nothing about '{query}' in your notes or in my memory.")

@@ -27,14 +27,15 @@ async def get(session: AsyncSession, owner_id: int, note_id: int) -> Note | None
 
 
 async def listing(
-    session: AsyncSession, owner_id: int, query: str | None, include_retired: bool, limit: int
+    session: AsyncSession, owner_id: int, words: Sequence[str], include_retired: bool, limit: int
 ) -> Sequence[Note]:
-    """The owner's notes, newest first, optionally containing `query` (case-insensitive)."""
+    """The owner's notes, newest first, optionally only those containing every one of `words`
+    (case-insensitive, in any order)."""
     stmt = select(Note).where(Note.owner_id == owner_id)
     if not include_retired:
         stmt = stmt.where(Note.retired_at.is_(None))
-    if query:
-        stmt = stmt.where(Note.text.icontains(query, autoescape=True))
+    for word in words:
+        stmt = stmt.where(Note.text.icontains(word, autoescape=True))
     stmt = stmt.order_by(Note.created_at.desc(), Note.id.desc()).limit(limit)
     return (await session.execute(stmt)).scalars().all()
 

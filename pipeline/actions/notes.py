@@ -6,6 +6,7 @@ from pipeline.catalog import CreateNote, ListNotes, RetireNote
 from pipeline.context import ActionContext
 from pipeline.outcomes import Ok, Outcome, Refused
 from pipeline.rules.formats import day_label
+from pipeline.rules.words import content_words
 from stores import notes
 
 
@@ -35,9 +36,11 @@ async def create_note(ctx: ActionContext, a: CreateNote) -> Outcome:
 
 async def list_notes(ctx: ActionContext, a: ListNotes) -> Outcome:
     """Notes newest first; an empty list is said plainly."""
-    rows = await notes.listing(ctx.db, ctx.owner.id, a.query, a.include_retired, a.limit)
+    query = (a.query or "").strip()
+    words = content_words(query) or query.split()  # "the" alone still searches for "the"
+    rows = await notes.listing(ctx.db, ctx.owner.id, words, a.include_retired, a.limit)
     if not rows:
-        if a.query:
+        if query:
             text = ctx.tr(f"No note contains '{a.query}'.", f"Aucune note ne contient « {a.query} ».")
         else:
             text = ctx.tr("You have no notes.", "Tu n'as aucune note.")

@@ -43,6 +43,11 @@ _NAMED_DATE = re.compile(
     r"(?:\b(?:on|le)\s+)?(?:\bthe\s+)?\b(?:\d{1,2}(?:st|nd|rd|th|er)?\s+(?:of\s+)?(?:" + _MONTHS + r")\b|"
     r"(?:" + _MONTHS + r")\s+\d{1,2}(?:st|nd|rd|th)?\b)(?:,?\s+\d{4}\b)?", re.I)
 
+# "on the 5th", "le 1er", "le 5 à 10h": a day of the month alone (French "le 5" only before a time or at the end,
+# so that "le 06 12 34 56 78" stays a phone number).
+_DAY_OF_MONTH = re.compile(r"(?:\bon\s+)?\bthe\s+(?P<d>\d{1,2})(?:st|nd|rd|th)\b"
+                           r"|\ble\s+(?P<d2>\d{1,2})(?:er)?(?=\s*(?:,|à\b|$))", re.I)
+
 
 @dataclass(frozen=True)
 class When:
@@ -54,9 +59,18 @@ class When:
 
 @dataclass(frozen=True)
 class NoWhen:
-    """Why no usable time was found; `code` is stable."""
+    """Why no usable time was found; `code` is stable, `said` quotes an impossible date or time."""
 
-    code: str  # no_date | no_time
+    code: str  # no_date | no_time | impossible_date | impossible_time
+    said: str = ""
+
+
+class _Impossible(Exception):
+    """A date or time that does not exist ("the 31st of February", "25:00"): never replaced by another."""
+
+    def __init__(self, code: str, said: str) -> None:
+        super().__init__(said)
+        self.code, self.said = code, said
 
 
 def find_when(text: str, lang: str, now_local: datetime) -> When | NoWhen:
@@ -66,8 +80,11 @@ def find_when(text: str, lang: str, now_local: datetime) -> When | NoWhen:
         n, unit = int(relative.group("n")), relative.group("unit").lower()
         delta = timedelta(minutes=n) if unit.startswith("min") else timedelta(hours=n)
         return When(rest=_tidy(_cut(text, relative)), local=base + delta)
-    wall, rest = _clock(text)
-    day, rest = _day(rest, lang, base, wall)
+    try:
+        wall, rest = _clock(text)
+        day, rest = _day(rest, lang, base, wall)
+    except _Impossible as exc:
+        return NoWhen(exc.code, exc.said)
     if wall is None:
         return NoWhen("no_time" if day is not None else "no_date")
     if _EVENING.search(text) and wall.hour < 12:
@@ -94,7 +111,7 @@ def _clock(text: str) -> tuple[time | None, str]:
             elif ampm == "am" and hour == 12:
                 hour = 0
         if hour > 23 or minute > 59:
-            return None, text
+            raise _Impossible("impossible_time", m.group(0).strip())
         return time(hour, minute), _cut(text, m)
     if m := _SPOKEN_CLOCK.search(text):  # a clock said in words ("at nine", "à neuf heures")
         hour = _HOUR_WORDS[(m.group("en") or m.group("fr")).lower()]
@@ -118,7 +135,7 @@ def _day(text: str, lang: str, base: datetime, wall: time | None) -> tuple[date 
         try:
             return date(int(m.group("y")), int(m.group("m")), int(m.group("d"))), _cut(text, m)
         except ValueError:
-            return None, text
+            raise _Impossible("impossible_date", m.group(0).strip()) from None
     if m := _NAMED_DATE.search(text):
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
@@ -126,9 +143,29 @@ def _day(text: str, lang: str, base: datetime, wall: time | None) -> tuple[date 
 
             parsed = dateparser.parse(m.group(0), languages=[lang, "en"], settings={
                 "PREFER_DATES_FROM": "future", "RELATIVE_BASE": base, "RETURN_AS_TIMEZONE_AWARE": False})
-        if parsed is not None:
-            return parsed.date(), _cut(text, m)
+        if parsed is None:  # the words name a date, but no such date exists (dateparser checks the calendar)
+            raise _Impossible("impossible_date", m.group(0).strip())
+        return parsed.date(), _cut(text, m)
+    if m := _DAY_OF_MONTH.search(text):
+        return _next_day_of_month(int(m.group("d") or m.group("d2")), base, wall, m.group(0).strip()), _cut(text, m)
     return None, text
+
+
+def _next_day_of_month(day: int, base: datetime, wall: time | None, said: str) -> date:
+    """'on the 5th': the next 5th of a month, today included if the time is still ahead."""
+    if not 1 <= day <= 31:
+        raise _Impossible("impossible_date", said)
+    year, month = base.year, base.month
+    for _ in range(13):
+        try:
+            candidate = date(year, month, day)
+        except ValueError:  # this month has no such day ("the 31st" in November): the next month that does
+            candidate = None
+        if candidate is not None and (candidate > base.date() or (
+                candidate == base.date() and wall is not None and datetime.combine(candidate, wall) > base)):
+            return candidate
+        year, month = (year + 1, 1) if month == 12 else (year, month + 1)
+    raise _Impossible("impossible_date", said)
 
 
 def _cut(text: str, m: re.Match[str]) -> str:

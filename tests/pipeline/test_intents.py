@@ -6,7 +6,7 @@ from datetime import datetime
 
 import pytest
 
-from pipeline.intents import Clarify, IntentEngine, Understood, recover
+from pipeline.intents import Clarify, Greeting, IntentEngine, Understood, recover
 from pipeline.rules.when import NoWhen, When, find_when
 
 NOW = datetime(2026, 11, 29, 17, 0)
@@ -77,9 +77,42 @@ def test_missing_time_asks_and_writes_nothing(engine: IntentEngine, text: str) -
     assert isinstance(got, Clarify) and "Nothing was saved" in got.question
 
 
-@pytest.mark.parametrize("text", ["tell me a joke", "what is the weather", "", "asdf qwer"])
+@pytest.mark.parametrize("text", ["tell me a joke", "how tall is a giraffe", "", "asdf qwer"])
 def test_not_understood(engine: IntentEngine, text: str) -> None:
     assert engine.understand(text, "en", NOW) is None
+
+
+@pytest.mark.parametrize(("text", "lang", "query"), [
+    ("what's the wifi password?", "en", "wifi password"),
+    ("what is the password for the wifi", "en", "password for the wifi"),
+    ("where are my keys?", "en", "keys"),
+    ("find the boiler code", "en", "boiler code"),
+    ("quel est le code du portail ?", "fr", "code du portail"),
+    ("c'est quoi le mot de passe wifi", "fr", "mot de passe wifi"),
+    ("où sont mes clés ?", "fr", "clés"),
+])
+def test_questions_search_notes_and_memory(engine: IntentEngine, text: str, lang: str, query: str) -> None:
+    got = engine.understand(text, lang, NOW)
+    assert isinstance(got, Understood) and got.action == "list_notes" and got.arguments["query"] == query
+    assert got.more == (("search_memory", {"query": query}),)
+
+
+def test_briefings_win_over_lookups(engine: IntentEngine) -> None:
+    for text in ("what's my week like?", "what is my week like", "what's on today?"):
+        got = engine.understand(text, "en", NOW)
+        assert isinstance(got, Understood) and got.action in ("read_weekly_briefing", "read_daily_briefing")
+
+
+def test_about_me_lists_facts_and_preferences(engine: IntentEngine) -> None:
+    got = engine.understand("what do you know about me?", "en", NOW)
+    assert isinstance(got, Understood) and got.action == "list_memories"
+    assert got.more == (("list_preferences", {}),)
+
+
+def test_greetings_and_thanks_are_answered_in_their_language(engine: IntentEngine) -> None:
+    hello, thanks = engine.understand("hello", "en", NOW), engine.understand("merci", "en", NOW)
+    assert isinstance(hello, Greeting) and not hello.thanks and hello.language == "en"
+    assert isinstance(thanks, Greeting) and thanks.thanks and thanks.language == "fr"
 
 
 def test_recover_keeps_punctuation_and_case() -> None:
@@ -111,14 +144,38 @@ def test_recover_keeps_punctuation_and_case() -> None:
     ("appeler le notaire demain à six heures", "fr", datetime(2026, 11, 30, 6, 0)),
     ("déjeuner à midi", "fr", datetime(2026, 11, 30, 12, 0)),
     ("dans 2 heures appeler Paul", "fr", datetime(2026, 11, 29, 19, 0)),
+    ("pay rent on the 5th at 9", "en", datetime(2026, 12, 5, 9, 0)),
+    ("pay rent on the 31st at 9", "en", datetime(2026, 12, 31, 9, 0)),  # November has no 31st
+    ("call Bob on the 29th at 18:00", "en", datetime(2026, 11, 29, 18, 0)),  # still ahead today
+    ("call Bob on the 29th at 9", "en", datetime(2026, 12, 29, 9, 0)),
+    ("payer le loyer le 1er à 10h", "fr", datetime(2026, 12, 1, 10, 0)),
+    ("appeler le 06 12 34 56 78 demain à 9h", "fr", datetime(2026, 11, 30, 9, 0)),  # a phone number, not a day
 ])
 def test_find_when(text: str, lang: str, expected: datetime) -> None:
     got = find_when(text, lang, NOW)
     assert isinstance(got, When) and got.local == expected
 
 
+@pytest.mark.parametrize(("text", "lang", "code", "said"), [
+    ("pay rent on the 31st of February at 10", "en", "impossible_date", "on the 31st of February"),
+    ("pay rent on 2027-02-30 at 10", "en", "impossible_date", "on 2027-02-30"),
+    ("payer le loyer le 31 février à 10h", "fr", "impossible_date", "le 31 février"),
+    ("tomorrow at 25", "en", "impossible_time", "at 25"),
+    ("call at 10:75", "en", "impossible_time", "at 10:75"),
+])
+def test_impossible_dates_are_never_replaced_by_another(text: str, lang: str, code: str, said: str) -> None:
+    assert find_when(text, lang, NOW) == NoWhen(code, said)
+
+
+def test_an_impossible_date_is_asked_about_and_nothing_is_saved(engine: IntentEngine) -> None:
+    got = engine.understand("remind me to pay rent on the 31st of february at 10", "en", NOW)
+    assert isinstance(got, Clarify)
+    assert "'on the 31st of february' is not a date that exists" in got.question
+    got = engine.understand("rappelle-moi de payer le loyer le 31 février à 10h", "fr", NOW)
+    assert isinstance(got, Clarify) and "« le 31 février » n'est pas une date qui existe" in got.question
+
+
 def test_find_when_without_time() -> None:
     assert find_when("call the notary tomorrow", "en", NOW) == NoWhen("no_time")
-    assert find_when("tomorrow at 25", "en", NOW) == NoWhen("no_time")
     assert find_when("someone at the door", "en", NOW) == NoWhen("no_date")
     assert find_when("buy milk", "en", NOW) == NoWhen("no_date")

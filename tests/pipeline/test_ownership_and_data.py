@@ -110,6 +110,16 @@ async def test_wildcards_in_a_search_are_literal(executor: Executor, owner_key: 
     assert [n["text"] for n in found["notes"]] == ["100% sure"]
 
 
+async def test_a_search_finds_every_word_in_any_order(executor: Executor, owner_key: str) -> None:
+    owner = await executor.owner(owner_key)
+    await _ok(executor, owner, "create_note", {"text": "Wifi at home: the password is hunter2"})
+    await _ok(executor, owner, "create_note", {"text": "the boiler password is 4471"})
+    found = await _ok(executor, owner, "list_notes", {"query": "the password for the wifi"})
+    assert [n["text"] for n in found["notes"]] == ["Wifi at home: the password is hunter2"]
+    found = await _ok(executor, owner, "list_notes", {"query": "l'adresse du wifi"})
+    assert found["notes"] == []  # "adresse" is in no note: every meaningful word must be there
+
+
 async def test_the_notes_table_survives_injection(executor: Executor, owner_key: str, engine: AsyncEngine) -> None:
     owner = await executor.owner(owner_key)
     await _ok(executor, owner, "create_note", {"text": "x'); DROP TABLE notes;--"})

@@ -131,3 +131,12 @@ def test_weekdays_and_monthly() -> None:
     feb = next_occurrence(jan31, "monthly", PARIS, after=jan31)
     assert feb is not None and feb.date() == date(2027, 2, 28)
     assert next_occurrence(friday, "none", PARIS, after=friday) is None
+
+
+def test_content_words_leave_function_words_out() -> None:
+    from pipeline.rules.words import content_words
+
+    assert content_words("What is the password for the Wi-Fi?") == ["password", "wi-fi"]
+    assert content_words("l'adresse du cabinet") == ["adresse", "cabinet"]
+    assert content_words("100% sure") == ["100%", "sure"]
+    assert content_words("the") == []

@@ -50,3 +50,17 @@ async def test_free_text_without_a_brain_writes_nothing(executor: Executor, owne
     assert "didn't understand" in record.reply
     notes = await turns.handle(TurnInput(owner_key, "/reminders"))
     assert "no pending reminders" in notes.reply
+
+
+async def test_offline_questions_look_in_notes_and_memory(executor: Executor, owner_key: str) -> None:
+    from pipeline.intents import IntentBrain, IntentEngine
+
+    turns = Turns(executor, IntentBrain(IntentEngine(), executor))
+    await turns.handle(TurnInput(owner_key, "note that the wifi password is hunter2"))
+    found = await turns.handle(TurnInput(owner_key, "what's the password for the wifi?"))
+    assert "the wifi password is hunter2" in found.reply
+    assert [a.name for a in found.actions] == ["list_notes", "search_memory"]
+    nothing = await turns.handle(TurnInput(owner_key, "where are my keys?"))
+    assert nothing.reply == "I found nothing about 'keys' in your notes or in my memory."
+    hello = await turns.handle(TurnInput(owner_key, "hello"))
+    assert hello.actions == () and hello.reply.startswith("Hello!")
