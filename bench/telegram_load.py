@@ -3,7 +3,8 @@
 Checks that each chat's messages are answered in order and that chats run concurrently; prints turn latency
 (p50/p95, from the update's arrival to the reply reaching the Bot API) and the bot's own overhead
 (latency minus the 1 s the model takes), also split between each chat's first message (all fifty arrive
-within 50 ms) and the later ones. Targets: overhead p95 < 50 ms; wall time close to 10 × 1 s.
+within 50 ms) and the later ones, the bot process's CPU per turn, and how much slower this machine runs code
+after a second asleep. Targets: overhead p95 < 50 ms; wall time close to 10 × 1 s.
 The fake delivers the 500 messages itself, one per millisecond, so that sending them costs the bot nothing.
 Run: python bench/telegram_load.py [CHATS]
 """
@@ -77,7 +78,31 @@ class RemoteFake:
             await self.proc.wait()
 
 
+def wake_penalty() -> tuple[float, float]:
+    """This machine's cost of waking: the same ~1 ms of Python work, hot and after 1 s asleep (ms, medians).
+
+    On some virtual machines memory untouched for a while costs ~50 µs per page on its next touch; a bot
+    whose chats all wait 1 s on the model pays that at every round, so the figure is printed beside the result."""
+    import json
+
+    payload = {"update_id": 1, "message": {"chat": {"id": 7}, "text": "hello " * 5}}
+
+    def work() -> float:
+        start = time.perf_counter()
+        for _ in range(60):
+            json.loads(json.dumps(payload))
+        return (time.perf_counter() - start) * 1000
+
+    hot = sorted(work() for _ in range(21))[10]
+    cold = []
+    for _ in range(3):
+        time.sleep(1.0)
+        cold.append(work())
+    return hot, sorted(cold)[1]
+
+
 async def main() -> None:
+    hot, cold = wake_penalty()
     fake = RemoteFake()
     await fake.start()
     engine = await bench_engine()
@@ -101,11 +126,12 @@ async def main() -> None:
 
     # The fake itself delivers the messages, one per millisecond (message 0 of every chat, then message 1...):
     # pushing them from here would spend this process's CPU, which is the bot's.
-    t0 = time.monotonic()
+    t0, cpu0 = time.monotonic(), time.process_time()
     pushed = await fake.push_many(token, [(u, f"message {i} from {u}") for i in range(MESSAGES) for u in users],
                                   gap_ms=1.0)
     while await fake.count("sendMessage") < CHATS * MESSAGES and time.monotonic() - t0 < 120:
         await asyncio.sleep(0.2)
+    cpu_ms = (time.process_time() - cpu0) * 1000 / (CHATS * MESSAGES)
     sent = [s for s in await fake.sent() if s["method"] == "sendMessage"]
     wall = max(s["at"] for s in sent) - t0
     latencies, overheads, in_order = [], [], 0
@@ -126,7 +152,9 @@ async def main() -> None:
     p50, p95, _ = percentiles(latencies)
     o50, o95, o99 = percentiles(overheads)
     print(f"{CHATS} chats × {MESSAGES} messages, fake LLM {LLM_S:.0f} s per answer")
+    print(f"  this machine: {hot:.2f} ms of Python work takes {cold:.2f} ms after 1 s asleep")
     print(f"  chats answered in order: {in_order}/{CHATS}; replies: {len(latencies)}; LLM answers: {llm.calls // 2}")
+    print(f"  bot process CPU per turn: {cpu_ms:.2f} ms (this process also polls the fake for the count)")
     print(f"  wall time: {wall:.2f} s (ideal {MESSAGES * LLM_S:.0f} s; serial would be {CHATS * MESSAGES * LLM_S:.0f} s)")
     print(f"  turn latency from arrival (includes waiting for the chat's earlier messages): "
           f"p50={p50:.0f} ms p95={p95:.0f} ms")

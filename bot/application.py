@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+from collections import deque
 from collections.abc import Awaitable, Callable, Coroutine, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -36,7 +37,7 @@ class PerChatOrder(BaseUpdateProcessor):
         # Generous: an update waiting for its chat holds a slot, and every arrival must reach `receive` at once.
         super().__init__(max_concurrent_updates)
         self._receive: Receive | None = None
-        self._tails: dict[int, asyncio.Future[None]] = {}
+        self._lines: dict[int, deque[asyncio.Future[None]]] = {}
 
     def attach(self, receive: Receive) -> None:
         """What runs on arrival; it returns False for updates that must not be handled (strangers, duplicates)."""
@@ -51,21 +52,25 @@ class PerChatOrder(BaseUpdateProcessor):
             else:
                 _discard(coroutine)
             return
-        # The place in the chat's line is taken before the first await, so the line is in arrival order.
-        ahead = self._tails.get(chat.id)
-        mine: asyncio.Future[None] = asyncio.get_running_loop().create_future()
-        self._tails[chat.id] = mine
+        # The place in the chat's line is taken before the first await, so the line is in arrival order. Each
+        # update waits on its own future, set by the one ahead when it leaves: a cancelled wait harms no other.
+        line = self._lines.setdefault(chat.id, deque())
+        go: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        if not line:
+            go.set_result(None)
+        line.append(go)
         try:
-            handle = self._receive is None or await self._receive(update)
-            if ahead is not None:
-                await asyncio.wait([ahead])  # unlike `await ahead`, a cancellation here leaves `ahead` alone
-            if handle:
+            if self._receive is None or await self._receive(update):
+                await go
                 await coroutine
         finally:
             _discard(coroutine)
-            mine.set_result(None)
-            if self._tails.get(chat.id) is mine:
-                del self._tails[chat.id]
+            first = line[0] is go
+            line.remove(go)
+            if first and line and not line[0].done():
+                line[0].set_result(None)
+            if not line and self._lines.get(chat.id) is line:
+                del self._lines[chat.id]
 
     async def initialize(self) -> None:
         """Nothing to set up."""

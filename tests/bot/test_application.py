@@ -42,3 +42,27 @@ async def test_updates_are_received_at_once_and_run_in_order_per_chat() -> None:
     await asyncio.gather(*tasks)
     assert [u for step, u in ran if step == "start" and u != 5] == [1, 2, 4]
     assert ran.index(("end", 1)) < ran.index(("start", 2)) < ran.index(("end", 2)) < ran.index(("start", 4))
+
+
+async def test_a_cancelled_wait_does_not_break_the_line() -> None:
+    processor = PerChatOrder()
+    ran: list[int] = []
+    release = asyncio.Event()
+
+    async def receive(update: Update) -> bool:
+        return True
+
+    async def handle(update: Update) -> None:
+        if update.update_id == 1:
+            await release.wait()
+        ran.append(update.update_id)
+
+    processor.attach(receive)
+    updates = [_update(i, 10) for i in (1, 2, 3)]
+    tasks = [asyncio.create_task(processor.process_update(u, handle(u))) for u in updates]
+    await asyncio.sleep(0.05)
+    tasks[1].cancel()  # update 2 gives up while waiting for update 1
+    await asyncio.sleep(0.05)
+    release.set()
+    await asyncio.gather(tasks[0], tasks[2])
+    assert ran == [1, 3]
