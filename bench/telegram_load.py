@@ -14,6 +14,7 @@ from __future__ import annotations
 import asyncio
 import sys
 import time
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -101,6 +102,65 @@ def wake_penalty() -> tuple[float, float]:
     return hot, sorted(cold)[1]
 
 
+@dataclass(frozen=True)
+class Run:
+    """What the fake saw: when each message was pushed, the replies, and the bot process's CPU per turn."""
+
+    t0: float
+    pushed: dict[str, float]
+    sent: list[dict[str, Any]]
+    cpu_ms: float
+
+
+async def load(fake: RemoteFake, token: str, users: list[int]) -> Run:
+    """Push every chat's messages and wait for every reply."""
+    # The fake itself delivers the messages, one per millisecond (message 0 of every chat, then message 1...):
+    # pushing them from here would spend this process's CPU, which is the bot's.
+    t0, cpu0 = time.monotonic(), time.process_time()
+    pushed = await fake.push_many(token, [(u, f"message {i} from {u}") for i in range(MESSAGES) for u in users],
+                                  gap_ms=1.0)
+    while await fake.count("sendMessage") < len(users) * MESSAGES and time.monotonic() - t0 < 120:
+        await asyncio.sleep(0.2)
+    cpu_ms = (time.process_time() - cpu0) * 1000 / (len(users) * MESSAGES)
+    return Run(t0, pushed, [s for s in await fake.sent() if s["method"] == "sendMessage"], cpu_ms)
+
+
+def summary(run: Run, users: list[int], hot: float, cold: float) -> None:
+    """Order, wall time, latency and the bot's own overhead (first messages and later ones apart)."""
+    sent, pushed = run.sent, run.pushed
+    wall = max(s["at"] for s in sent) - run.t0
+    latencies, overheads, in_order = [], [], 0
+    first, later = [], []
+    for u in users:
+        replies = [s for s in sent if s["chat_id"] == u]
+        order = [int(s["text"].split("message ")[1].split(" ")[0]) for s in replies]
+        in_order += order == sorted(order)
+        previous_done = None
+        for s in replies:
+            said = s["text"].removeprefix("You said: ")
+            latencies.append((s["at"] - pushed[said]) * 1000)
+            # Message i waits for messages 0..i-1 of its chat: its own turn starts when the previous reply is out.
+            start = max(pushed[said], previous_done) if previous_done else pushed[said]
+            overheads.append((s["at"] - start - LLM_S) * 1000)
+            (first if previous_done is None else later).append(overheads[-1])
+            previous_done = s["at"]
+    p50, p95, _ = percentiles(latencies)
+    o50, o95, o99 = percentiles(overheads)
+    print(f"  this machine: {hot:.2f} ms of Python work takes {cold:.2f} ms after 1 s asleep")
+    print(f"  chats answered in order: {in_order}/{len(users)}; replies: {len(latencies)}")
+    print(f"  bot process CPU per turn: {run.cpu_ms:.2f} ms (this process also polls the fake for the count)")
+    print(f"  wall time: {wall:.2f} s (ideal {MESSAGES * LLM_S:.0f} s; "
+          f"serial would be {len(users) * MESSAGES * LLM_S:.0f} s)")
+    print(f"  turn latency from arrival (includes waiting for the chat's earlier messages): "
+          f"p50={p50:.0f} ms p95={p95:.0f} ms")
+    print(f"  bot's own overhead per turn: p50={o50:.1f} ms  p95={o95:.1f} ms  p99={o99:.1f} ms (target p95 < 50 ms)")
+    if len(first) > 1 and len(later) > 1:
+        f50, f95, _ = percentiles(first)
+        r50, r95, _ = percentiles(later)
+        print(f"    first message of each chat: p50={f50:.1f} ms p95={f95:.1f} ms; "
+              f"later messages: p50={r50:.1f} ms p95={r95:.1f} ms")
+
+
 async def main() -> None:
     hot, cold = wake_penalty()
     fake = RemoteFake()
@@ -119,51 +179,14 @@ async def main() -> None:
                               424242)
     install(application, channel)
     stop = asyncio.Event()
-    task = asyncio.create_task(serve(application, channel, stop, poll_timeout=1))
+    task = asyncio.create_task(serve(application, channel, stop, poll_timeout=1, freeze_heap=True))  # as `arthur run`
     for u in users:  # owners exist before the clock starts, as they would for a bot in use
         await executor.owner(str(u))
     await asyncio.sleep(0.5)
 
-    # The fake itself delivers the messages, one per millisecond (message 0 of every chat, then message 1...):
-    # pushing them from here would spend this process's CPU, which is the bot's.
-    t0, cpu0 = time.monotonic(), time.process_time()
-    pushed = await fake.push_many(token, [(u, f"message {i} from {u}") for i in range(MESSAGES) for u in users],
-                                  gap_ms=1.0)
-    while await fake.count("sendMessage") < CHATS * MESSAGES and time.monotonic() - t0 < 120:
-        await asyncio.sleep(0.2)
-    cpu_ms = (time.process_time() - cpu0) * 1000 / (CHATS * MESSAGES)
-    sent = [s for s in await fake.sent() if s["method"] == "sendMessage"]
-    wall = max(s["at"] for s in sent) - t0
-    latencies, overheads, in_order = [], [], 0
-    first, later = [], []
-    for u in users:
-        replies = [s for s in sent if s["chat_id"] == u]
-        order = [int(s["text"].split("message ")[1].split(" ")[0]) for s in replies]
-        in_order += order == sorted(order)
-        previous_done = None
-        for s in replies:
-            said = s["text"].removeprefix("You said: ")
-            latencies.append((s["at"] - pushed[said]) * 1000)
-            # Message i waits for messages 0..i-1 of its chat: its own turn starts when the previous reply is out.
-            start = max(pushed[said], previous_done) if previous_done else pushed[said]
-            overheads.append((s["at"] - start - LLM_S) * 1000)
-            (first if previous_done is None else later).append(overheads[-1])
-            previous_done = s["at"]
-    p50, p95, _ = percentiles(latencies)
-    o50, o95, o99 = percentiles(overheads)
-    print(f"{CHATS} chats × {MESSAGES} messages, fake LLM {LLM_S:.0f} s per answer")
-    print(f"  this machine: {hot:.2f} ms of Python work takes {cold:.2f} ms after 1 s asleep")
-    print(f"  chats answered in order: {in_order}/{CHATS}; replies: {len(latencies)}; LLM answers: {llm.calls // 2}")
-    print(f"  bot process CPU per turn: {cpu_ms:.2f} ms (this process also polls the fake for the count)")
-    print(f"  wall time: {wall:.2f} s (ideal {MESSAGES * LLM_S:.0f} s; serial would be {CHATS * MESSAGES * LLM_S:.0f} s)")
-    print(f"  turn latency from arrival (includes waiting for the chat's earlier messages): "
-          f"p50={p50:.0f} ms p95={p95:.0f} ms")
-    print(f"  bot's own overhead per turn: p50={o50:.1f} ms  p95={o95:.1f} ms  p99={o99:.1f} ms (target p95 < 50 ms)")
-    if len(first) > 1 and len(later) > 1:
-        f50, f95, _ = percentiles(first)
-        r50, r95, _ = percentiles(later)
-        print(f"    first message of each chat: p50={f50:.1f} ms p95={f95:.1f} ms; "
-              f"later messages: p50={r50:.1f} ms p95={r95:.1f} ms")
+    run = await load(fake, token, users)
+    print(f"{CHATS} chats × {MESSAGES} messages, fake LLM {LLM_S:.0f} s per answer; LLM answers: {llm.calls // 2}")
+    summary(run, users, hot, cold)
     stop.set()
     await task
     await engine.dispose()

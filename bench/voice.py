@@ -95,7 +95,7 @@ async def main() -> None:
                               777777, Voice(engines.transcriber, engines.synthesizer, IntentEngine()))
     install(application, channel)
     stop = asyncio.Event()
-    task = asyncio.create_task(serve(application, channel, stop, poll_timeout=1))
+    task = asyncio.create_task(serve(application, channel, stop, poll_timeout=1, freeze_heap=True))  # as `arthur run`
     await fake.wait_for(lambda: any(m == "getMe" for m, _ in fake.calls), 10)
     five = encode_ogg_opus(await speech_of(engines, 5))
     overheads = []
