@@ -139,14 +139,22 @@ class TelegramChannel:
 
     async def _answer(self, bot: Bot, chat_id: int, user: str, text: str, update_id: int, lang: str) -> None:
         """One turn for a text, its reply with any buttons, then the update is closed."""
-        async with self._typing(bot, chat_id):
+        typing = _Typing(bot, chat_id)
+
+        async def send(record: TurnRecord) -> str:
+            await typing.stop()
+            markup = _buttons(record.pending[0], lang) if record.pending else _memory_buttons(record)
+            delivery = await deliver(bot, chat_id, record.reply, markup)
+            await self._send_chart(bot, chat_id, record)
+            return delivery.status
+
+        try:
             record = await self._turns.handle(TurnInput(
                 owner_external_id=user, text=text, channel="telegram",
-                external_id=f"telegram:{self._bot_id}:{update_id}", session_key=f"telegram:{chat_id}"))
-        markup = _buttons(record.pending[0], lang) if record.pending else _memory_buttons(record)
-        delivery = await deliver(bot, chat_id, record.reply, markup)
-        await self._send_chart(bot, chat_id, record)
-        await self._finish(update_id, delivery.status)
+                external_id=f"telegram:{self._bot_id}:{update_id}", session_key=f"telegram:{chat_id}"), send)
+        finally:
+            await typing.stop()
+        await self._finish(update_id, record.delivery or "failed")
 
     async def _send_chart(self, bot: Bot, chat_id: int, record: TurnRecord) -> None:
         """The weekly briefing comes with its bar chart; a chart that fails never hides the text."""
@@ -201,13 +209,17 @@ class TelegramChannel:
         if await self._doubtful_date(context.bot, chat.id, owner, heard):
             await self._finish(update.update_id, "sent")
             return
+
+        async def send(record: TurnRecord) -> str:
+            markup = _buttons(record.pending[0], owner.language) if record.pending else None
+            delivery = await deliver(context.bot, chat.id, record.reply, markup)
+            await self._speak(context.bot, chat.id, record.reply, owner.language)
+            return delivery.status
+
         record = await self._turns.handle(TurnInput(
             owner_external_id=str(user.id), text=heard, channel="voice",
-            external_id=f"telegram:{self._bot_id}:{update.update_id}", session_key=f"telegram:{chat.id}"))
-        markup = _buttons(record.pending[0], owner.language) if record.pending else None
-        delivery = await deliver(context.bot, chat.id, record.reply, markup)
-        await self._speak(context.bot, chat.id, record.reply, owner.language)
-        await self._finish(update.update_id, delivery.status)
+            external_id=f"telegram:{self._bot_id}:{update.update_id}", session_key=f"telegram:{chat.id}"), send)
+        await self._finish(update.update_id, record.delivery or "failed")
 
     async def _doubtful_date(self, bot: Bot, chat_id: int, owner: OwnerRef, heard: str) -> bool:
         """A reminder whose date contradicts today is not acted on: quote what was heard and ask."""
@@ -426,20 +438,33 @@ class TelegramChannel:
 
     @contextlib.asynccontextmanager
     async def _typing(self, bot: Bot, chat_id: int, action: str = ChatAction.TYPING) -> AsyncIterator[None]:
-        async def keep_typing() -> None:
-            await asyncio.sleep(0.3)  # a turn that answers at once needs no "typing…"
-            while True:
-                with contextlib.suppress(Exception):
-                    await bot.send_chat_action(chat_id, action)
-                await asyncio.sleep(4.5)  # Telegram shows the action for about 5 seconds
-
-        task = asyncio.create_task(keep_typing())
+        typing = _Typing(bot, chat_id, action)
         try:
             yield
         finally:
-            task.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await task
+            await typing.stop()
+
+
+class _Typing:
+    """'typing…' while a turn runs: first after 0.3 s (an instant answer needs none), then every 4.5 s (Telegram
+    shows it for about 5), until stopped; stopping twice is harmless."""
+
+    def __init__(self, bot: Bot, chat_id: int, action: str = ChatAction.TYPING) -> None:
+        self._task = asyncio.create_task(self._keep(bot, chat_id, action))
+
+    @staticmethod
+    async def _keep(bot: Bot, chat_id: int, action: str) -> None:
+        await asyncio.sleep(0.3)
+        while True:
+            with contextlib.suppress(Exception):
+                await bot.send_chat_action(chat_id, action)
+            await asyncio.sleep(4.5)
+
+    async def stop(self) -> None:
+        """No more 'typing…' from here."""
+        self._task.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await self._task
 
 
 def _duration(media: object) -> float:

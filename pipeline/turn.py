@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 import time
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field, replace
 from typing import Any, Literal, Protocol
 
@@ -61,6 +62,7 @@ class TurnRecord:
     reply: str
     usage: dict[str, Any]
     timings_ms: dict[str, float]
+    delivery: str | None = None  # what the channel said of the reply: sent | unknown | failed (None: not told)
 
     @property
     def pending(self) -> tuple[PendingConfirmation, ...]:
@@ -71,7 +73,11 @@ class TurnRecord:
         """The turn record as plain JSON data."""
         return {"input": self.input, "channel": self.channel, "route": self.route,
                 "actions": [c.as_record() for c in self.actions], "guard": list(self.guard),
-                "reply": {"text": self.reply}, "usage": self.usage, "timings_ms": self.timings_ms}
+                "reply": {"text": self.reply, "delivery": self.delivery}, "usage": self.usage,
+                "timings_ms": self.timings_ms}
+
+
+Send = Callable[[TurnRecord], Awaitable[str]]  # a channel delivering a reply; returns sent | unknown | failed
 
 
 class SlashOnly:
@@ -117,8 +123,9 @@ class Turns:
         """The executor behind every turn."""
         return self._executor
 
-    async def handle(self, turn: TurnInput) -> TurnRecord:
-        """Run one turn and return its full record."""
+    async def handle(self, turn: TurnInput, send: Send | None = None) -> TurnRecord:
+        """Run one turn and return its full record. With `send`, the reply goes out through it before the turn
+        is archived (the owner waits for no database write), and the archive says how the sending went."""
         t0 = time.perf_counter()
         owner = await self._executor.owner(turn.owner_external_id)
         text = turn.text
@@ -143,7 +150,15 @@ class Turns:
         record = TurnRecord(input=text, channel=turn.channel, route=route, actions=tuple(calls), guard=guard,
                             reply=reply, usage=usage,
                             timings_ms={"total": round((time.perf_counter() - t0) * 1000, 2)})
-        if self._archive is not None and (route or {}).get("brain") != "meta":
+        archived = self._archive is not None and (route or {}).get("brain") != "meta"
+        if send is not None:
+            try:
+                record = replace(record, delivery=await send(record))
+            except Exception:
+                if archived and self._archive is not None:
+                    await self._archive.write(owner, turn, replace(record, delivery="failed"))
+                raise
+        if archived and self._archive is not None:
             await self._archive.write(owner, turn, record)
         return record
 

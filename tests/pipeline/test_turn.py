@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from pipeline.executor import Executor
 from pipeline.turn import SlashOnly, TurnInput, Turns
 from tests.fakes import RecordingSender
@@ -64,3 +66,26 @@ async def test_offline_questions_look_in_notes_and_memory(executor: Executor, ow
     assert nothing.reply == "I found nothing about 'keys' in your notes or in my memory."
     hello = await turns.handle(TurnInput(owner_key, "hello"))
     assert hello.actions == () and hello.reply.startswith("Hello!")
+
+
+async def test_the_reply_goes_out_before_the_archive_write_which_records_it(
+        executor: Executor, owner_key: str, engine: Any, clock: Any) -> None:
+    from pipeline.archive import ConversationArchive
+    from pipeline.turn import TurnRecord
+    from stores.database import sessions
+    from stores.direct import Direct
+
+    archive = ConversationArchive(sessions(engine), Direct(engine), clock)
+    turns = Turns(executor, SlashOnly(), archive)
+    owner = await executor.owner(owner_key)
+    seen_at_send: list[object] = []
+
+    async def send(record: TurnRecord) -> str:
+        seen_at_send.append(await archive.last(owner))
+        return "unknown"
+
+    record = await turns.handle(TurnInput(owner_key, "/note sent first", external_id="x1"), send)
+    assert seen_at_send == [None]  # nothing archived yet when the reply left
+    assert record.delivery == "unknown"
+    last = await archive.last(owner)
+    assert last is not None and last["reply"] == {"text": record.reply, "delivery": "unknown"}
