@@ -29,6 +29,7 @@ from pipeline.rules.misheard import doubt
 from pipeline.speech import speakable
 from pipeline.turn import TurnInput, TurnRecord, Turns
 from stores import inbox, ledger, projects
+from stores.batching import Batched
 from stores.direct import Direct
 from stores.models import Owner
 from voice.audio import AudioError, encode_ogg_opus, probe_seconds
@@ -92,7 +93,9 @@ class TelegramChannel:
         self._executor = executor
         self._sessions = sessions
         self._db = db
-        self._receipts = inbox.Receipts(db)  # one statement per poll's batch of arrivals, not one per update
+        # Arrivals of one poll, and updates closed in the same moment, share one statement.
+        self._receipts: Batched[inbox.Arrival, bool] = Batched(lambda rows: inbox.claim_many(db, rows))
+        self._finishes: Batched[inbox.Finished, None] = Batched(lambda rows: inbox.finish_many(db, rows))
         self._clock = clock
         self._access = access
         self._bot_id = bot_id
@@ -122,7 +125,7 @@ class TelegramChannel:
             return False
         owner = await self._executor.owner(str(user.id))
         kind, text = _kind(update)
-        fresh = await self._receipts.claim(inbox.Arrival(self._bot_id, update.update_id, owner.id, chat.id, kind,
+        fresh = await self._receipts(inbox.Arrival(self._bot_id, update.update_id, owner.id, chat.id, kind,
                                                          text, self._clock.now()))
         if not fresh:
             log.info("duplicate update %s ignored", update.update_id)
@@ -140,12 +143,15 @@ class TelegramChannel:
     async def _answer(self, bot: Bot, chat_id: int, user: str, text: str, update_id: int, lang: str) -> None:
         """One turn for a text, its reply with any buttons, then the update is closed."""
         typing = _Typing(bot, chat_id)
+        finishing: list[asyncio.Task[None]] = []
 
         async def send(record: TurnRecord) -> str:
             await typing.stop()
             markup = _buttons(record.pending[0], lang) if record.pending else _memory_buttons(record)
             delivery = await deliver(bot, chat_id, record.reply, markup)
             await self._send_chart(bot, chat_id, record)
+            # The update is closed while the turn is archived: two statements side by side, not one after the other.
+            finishing.append(asyncio.create_task(self._finish(update_id, delivery.status)))
             return delivery.status
 
         try:
@@ -154,7 +160,10 @@ class TelegramChannel:
                 external_id=f"telegram:{self._bot_id}:{update_id}", session_key=f"telegram:{chat_id}"), send)
         finally:
             await typing.stop()
-        await self._finish(update_id, record.delivery or "failed")
+            if finishing:
+                await finishing[0]
+        if not finishing:
+            await self._finish(update_id, record.delivery or "failed")
 
     async def _send_chart(self, bot: Bot, chat_id: int, record: TurnRecord) -> None:
         """The weekly briefing comes with its bar chart; a chart that fails never hides the text."""
@@ -426,8 +435,7 @@ class TelegramChannel:
     # --- helpers -------------------------------------------------------------------------------------
 
     async def _finish(self, update_id: int, reply_status: str, status: str = "done") -> None:
-        await inbox.finish(self._db, bot_id=self._bot_id, update_id=update_id, now=self._clock.now(),
-                           reply_status=reply_status, status=status)
+        await self._finishes(inbox.Finished(self._bot_id, update_id, self._clock.now(), reply_status, status))
 
     async def _what_was_done(self, owner: OwnerRef, update_id: int) -> list[str]:
         """What the ledger shows succeeded since the update's turn started."""

@@ -11,6 +11,7 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 from pipeline.context import Clock, OwnerRef
 from pipeline.turn import TurnInput, TurnRecord
 from stores import conversations
+from stores.batching import Batched
 from stores.direct import Direct
 
 log = logging.getLogger(__name__)
@@ -23,17 +24,33 @@ class ConversationArchive:
         self._sessions = sessions
         self._db = db
         self._clock = clock
+        self._writes: Batched[conversations.Exchange, None] = Batched(self._write_many)
 
     async def write(self, owner: OwnerRef, turn: TurnInput, record: TurnRecord) -> None:
-        """Archive the exchange; a failure is logged and the reply still goes out."""
+        """Archive the exchange (with others written at the same moment); a failure is logged, never raised."""
         domain = (record.route or {}).get("domain")
+        exchange = conversations.Exchange(
+            owner_id=owner.id, session_key=turn.session_key or f"{turn.channel}:{owner.external_id}",
+            channel=turn.channel, now=self._clock.now(), external_id=turn.external_id or uuid.uuid4().hex,
+            said=turn.text, replied=record.reply, record=record.as_json(), domain=domain)
         try:
-            await conversations.record_exchange(
-                self._db, owner_id=owner.id, session_key=turn.session_key or f"{turn.channel}:{owner.external_id}",
-                channel=turn.channel, now=self._clock.now(), external_id=turn.external_id or uuid.uuid4().hex,
-                said=turn.text, replied=record.reply, record=record.as_json(), domain=domain)
+            await self._writes(exchange)
         except Exception:
             log.exception("could not archive the turn")
+
+    async def _write_many(self, exchanges: list[conversations.Exchange]) -> list[None]:
+        try:
+            await conversations.record_exchanges(self._db, exchanges)
+        except Exception:
+            if len(exchanges) == 1:
+                raise
+            # One bad exchange must not cost the others theirs: write them one by one.
+            for e in exchanges:
+                try:
+                    await conversations.record_exchanges(self._db, [e])
+                except Exception:
+                    log.exception("could not archive the turn %s", e.external_id)
+        return [None] * len(exchanges)
 
     async def last(self, owner: OwnerRef) -> dict[str, object] | None:
         """The newest turn record of the owner."""

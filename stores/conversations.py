@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
+from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
 
@@ -51,14 +53,39 @@ SELECT coalesce((SELECT id FROM conv), (SELECT conversation_id FROM seen)) AS id
 """
 
 
+@dataclass(frozen=True)
+class Exchange:
+    """What the owner said and what Arthur replied, in one session, with the turn record."""
+
+    owner_id: int
+    session_key: str
+    channel: str
+    now: datetime
+    external_id: str
+    said: str
+    replied: str
+    record: dict[str, Any] | None
+    domain: str | None
+
+    def args(self) -> tuple[Any, ...]:
+        """The statement's parameters."""
+        return (self.owner_id, self.session_key, self.channel, self.domain, self.now, f"{self.external_id}:in",
+                f"{self.external_id}:out", self.said, self.replied,
+                None if self.record is None else json.dumps(self.record, default=str), SILENCE.total_seconds())
+
+
 async def record_exchange(db: Direct, *, owner_id: int, session_key: str, channel: str, now: datetime,
                           external_id: str, said: str, replied: str, record: dict[str, Any] | None,
                           domain: str | None) -> int:
     """Archive what the owner said and what Arthur replied; a repeated external id writes nothing new."""
-    row = await db.fetchrow(_RECORD_EXCHANGE, owner_id, session_key, channel, domain, now,
-                            f"{external_id}:in", f"{external_id}:out", said, replied,
-                            None if record is None else json.dumps(record, default=str), SILENCE.total_seconds())
+    exchange = Exchange(owner_id, session_key, channel, now, external_id, said, replied, record, domain)
+    row = await db.fetchrow(_RECORD_EXCHANGE, *exchange.args())
     return int(row["id"])
+
+
+async def record_exchanges(db: Direct, exchanges: Sequence[Exchange]) -> None:
+    """Archive several exchanges in one transaction (of different sessions: a session's turns come one by one)."""
+    await db.executemany(_RECORD_EXCHANGE, [e.args() for e in exchanges])
 
 
 async def last_record(session: AsyncSession, owner_id: int) -> dict[str, Any] | None:

@@ -47,6 +47,14 @@ class Direct:
             raw = await conn.get_raw_connection()
             return list(await raw.driver_connection.fetch(sql, *args))  # type: ignore[union-attr]
 
+    async def executemany(self, sql: str, rows: list[tuple[Any, ...]]) -> None:
+        """The same statement for each row, in one transaction (one commit): all rows or none."""
+        async with self._slots, self._engine.connect() as conn:
+            raw = await conn.get_raw_connection()
+            driver = raw.driver_connection
+            async with driver.transaction():  # type: ignore[union-attr]
+                await driver.executemany(sql, rows)  # type: ignore[union-attr]
+
     async def execute(self, sql: str, *args: Any) -> str:
         """The command status, e.g. 'UPDATE 1'."""
         async with self._slots, self._engine.connect() as conn:

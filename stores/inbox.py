@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
@@ -43,50 +42,33 @@ async def claim_many(db: Direct, arrivals: Sequence[Arrival]) -> list[bool]:
             for i, a in enumerate(arrivals)]
 
 
-class Receipts:
-    """Records updates as they arrive; those that arrive together (one poll's batch) share one statement."""
-
-    def __init__(self, db: Direct) -> None:
-        self._db = db
-        self._waiting: list[tuple[Arrival, asyncio.Future[bool]]] = []
-        self._writing: set[asyncio.Task[None]] = set()  # held here: the loop keeps only weak references
-
-    async def claim(self, arrival: Arrival) -> bool:
-        """Record one update; False if it was already recorded (a duplicate)."""
-        loop = asyncio.get_running_loop()
-        result: asyncio.Future[bool] = loop.create_future()
-        if not self._waiting:
-            loop.call_soon(self._flush)  # after every update of this loop pass has queued its own
-        self._waiting.append((arrival, result))
-        return await result
-
-    def _flush(self) -> None:
-        batch, self._waiting = self._waiting, []
-        task = asyncio.create_task(self._write(batch))
-        self._writing.add(task)
-        task.add_done_callback(self._writing.discard)
-
-    async def _write(self, batch: list[tuple[Arrival, asyncio.Future[bool]]]) -> None:
-        try:
-            fresh = await claim_many(self._db, [a for a, _ in batch])
-        except BaseException as exc:  # each waiting update fails with the statement, none is left hanging
-            for _, result in batch:
-                if not result.done():
-                    result.set_exception(exc if isinstance(exc, Exception) else RuntimeError("cancelled"))
-            if not isinstance(exc, Exception):
-                raise
-            return
-        for (_, result), ok in zip(batch, fresh, strict=True):
-            if not result.done():
-                result.set_result(ok)
-
-
 async def finish(db: Direct, *, bot_id: int, update_id: int, now: datetime, reply_status: str,
                  status: str = "done") -> None:
     """Mark an update handled, with what happened to the reply."""
+    await finish_many(db, [Finished(bot_id, update_id, now, reply_status, status)])
+
+
+@dataclass(frozen=True)
+class Finished:
+    """An update handled, and what happened to its reply."""
+
+    bot_id: int
+    update_id: int
+    at: datetime
+    reply_status: str
+    status: str = "done"
+
+
+async def finish_many(db: Direct, rows: Sequence[Finished]) -> list[None]:
+    """Mark updates handled, in one statement."""
     await db.execute(
-        "UPDATE telegram_inbox SET status = $3, finished_at = $4, reply_status = $5 "
-        "WHERE bot_id = $1 AND update_id = $2", bot_id, update_id, status, now, reply_status)
+        "UPDATE telegram_inbox i SET status = u.status, finished_at = u.at, reply_status = u.reply_status "
+        "FROM unnest($1::bigint[], $2::bigint[], $3::text[], $4::timestamptz[], $5::text[]) "
+        "AS u(bot_id, update_id, status, at, reply_status) "
+        "WHERE i.bot_id = u.bot_id AND i.update_id = u.update_id",
+        [r.bot_id for r in rows], [r.update_id for r in rows], [r.status for r in rows], [r.at for r in rows],
+        [r.reply_status for r in rows])
+    return [None] * len(rows)
 
 
 async def unfinished(session: AsyncSession, bot_id: int) -> Sequence[InboxUpdate]:

@@ -1,0 +1,32 @@
+"""The conversation archive: writes made at the same moment share a transaction, and one bad one spoils none."""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import replace
+from typing import Any
+
+from pipeline.archive import ConversationArchive
+from pipeline.executor import Executor
+from pipeline.turn import TurnInput, TurnRecord
+from stores.database import sessions
+from stores.direct import Direct
+
+
+def _record(text: str) -> TurnRecord:
+    return TurnRecord(input=text, channel="telegram", route={"brain": "command"}, actions=(), guard=(),
+                      reply=f"You said: {text}", usage={}, timings_ms={"total": 1.0})
+
+
+async def test_a_bad_write_in_a_batch_costs_the_others_nothing(executor: Executor, owner_key: str, engine: Any,
+                                                              clock: Any) -> None:
+    archive = ConversationArchive(sessions(engine), Direct(engine), clock)
+    owner = await executor.owner(owner_key)
+    other = await executor.owner(owner_key + "-2")
+    ghost = replace(owner, id=-1)  # no such owner: the foreign key refuses this one
+    await asyncio.gather(*(archive.write(o, TurnInput(o.external_id, t, channel="telegram", external_id=t),
+                                         _record(t))
+                           for o, t in ((owner, "first"), (ghost, "lost"), (other, "second"))))
+    mine, theirs = await archive.last(owner), await archive.last(other)
+    assert mine is not None and mine["input"] == "first"
+    assert theirs is not None and theirs["input"] == "second"
