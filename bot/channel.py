@@ -62,18 +62,6 @@ def _kind(update: Update) -> tuple[str, str]:
 
 
 @dataclass(frozen=True)
-class _Left:
-    """An update a previous run received and never finished."""
-
-    update_id: int
-    owner_id: int
-    chat_id: int
-    kind: str
-    text: str
-    received_at: datetime
-
-
-@dataclass(frozen=True)
 class Voice:
     """The voice engines and the limits on what they accept."""
 
@@ -388,7 +376,8 @@ class TelegramChannel:
         ones that were still waiting behind it never started, and are handled now, in order. Returns how many."""
         async with self._sessions() as s, s.begin():
             rows = await inbox.unfinished(s, self._bot_id)
-            left = [_Left(r.update_id, r.owner_id, r.chat_id, r.kind, r.text, r.received_at) for r in rows]
+            left = [inbox.Arrival(r.bot_id, r.update_id, r.owner_id, r.chat_id, r.kind, r.text, r.received_at)
+                    for r in rows]
             cut = {}  # chat -> its oldest unfinished update: the only one that may have started
             for r in rows:
                 if r.chat_id not in cut:
@@ -406,7 +395,7 @@ class TelegramChannel:
                 await self._resume(bot, owner, item)
         return len(left)
 
-    async def _report_cut_off(self, bot: Bot, owner: OwnerRef, item: _Left) -> None:
+    async def _report_cut_off(self, bot: Bot, owner: OwnerRef, item: inbox.Arrival) -> None:
         """Tell the owner a turn was cut off, and what the ledger shows it did before that."""
         done = await self._what_was_done(owner, item.update_id)
         if owner.language == "fr":
@@ -419,7 +408,7 @@ class TelegramChannel:
         await inbox.finish(self._db, bot_id=self._bot_id, update_id=item.update_id, now=self._clock.now(),
                            reply_status=delivery.status, status="interrupted")
 
-    async def _resume(self, bot: Bot, owner: OwnerRef, item: _Left) -> None:
+    async def _resume(self, bot: Bot, owner: OwnerRef, item: inbox.Arrival) -> None:
         """An update that arrived but never started: a text or command is handled now; a voice note or a button
         press can't be replayed from the record, so the owner is asked to send it again."""
         if item.kind in ("text", "command"):

@@ -192,6 +192,16 @@ async def test_webhook_mode(telegram: Bot) -> None:
     assert "via webhook" in replies[0]
 
 
+async def _crash_and_restart(telegram: Bot, llm: MistralChat) -> None:
+    """The process dies mid-turn (no clean shutdown, no reply), then starts again."""
+    for task in telegram.tasks:
+        task.cancel()
+    await asyncio.sleep(0.2)
+    telegram.tasks.clear()
+    telegram.stops.clear()
+    await telegram.start(llm=llm)
+
+
 async def test_crash_mid_turn_is_reported_at_restart(telegram: Bot, fake_mistral: FakeMistral) -> None:
     llm = MistralChat(api_key="k", server_url=fake_mistral.url, max_retry_s=0.5)
     fake_mistral.script("mistral-small-latest", route("steward"))
@@ -203,13 +213,7 @@ async def test_crash_mid_turn_is_reported_at_restart(telegram: Bot, fake_mistral
     await telegram.say("keep this somewhere safe")
     await telegram.fake.wait_for(lambda: len([r for r in fake_mistral.requests
                                               if r["model"] == "mistral-large-latest"]) >= 2)
-    # The process dies mid-turn: no clean shutdown, no reply.
-    for task in telegram.tasks:
-        task.cancel()
-    await asyncio.sleep(0.2)
-    telegram.tasks.clear()
-    telegram.stops.clear()
-    await telegram.start(llm=llm)
+    await _crash_and_restart(telegram, llm)
     replies = await telegram.wait_replies(1)
     assert replies[0].startswith("I was interrupted while handling 'keep this somewhere safe'")
     assert "Saved note" in replies[0] and "half-done note" in replies[0]
@@ -228,12 +232,7 @@ async def test_a_message_waiting_behind_a_cut_off_turn_is_answered_after_restart
     waiting = await telegram.say("/note call the plumber")
     # The next poll confirms it: from then on Telegram will not send it again, whatever happens here.
     await telegram.fake.wait_for(lambda: telegram.fake.confirmed[telegram.token] > waiting)
-    for task in telegram.tasks:
-        task.cancel()
-    await asyncio.sleep(0.2)
-    telegram.tasks.clear()
-    telegram.stops.clear()
-    await telegram.start(llm=llm)
+    await _crash_and_restart(telegram, llm)
     replies = await telegram.wait_replies(2)
     assert replies[0].startswith("I was interrupted while handling 'think about the roadmap' — nothing was done")
     assert "call the plumber" in replies[1]
