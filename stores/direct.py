@@ -5,7 +5,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
-import os
 from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncEngine
@@ -19,7 +18,7 @@ class Direct:
     Under fifty concurrent chats those round trips are what every chat waits on. Each statement is atomic
     on its own; anything needing more than one statement goes through an ORM session and a transaction."""
 
-    def __init__(self, engine: AsyncEngine, concurrency: int = int(os.environ.get("ARTHUR_DIRECT_SLOTS", "4"))) -> None:
+    def __init__(self, engine: AsyncEngine, concurrency: int = 4) -> None:
         self._engine = engine.execution_options(isolation_level="AUTOCOMMIT")
         # A bound per user of the pool (inbox, archive, turn context each build their own). In a burst, fifty
         # statements at once mean as many PostgreSQL processes competing for the cores with the bot, each woken
