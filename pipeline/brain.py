@@ -90,7 +90,7 @@ class LLMBrain:
         if self._intents is not None and self._config.local_intents_first:
             understood = self._intents.understand(text, lang, self._executor.clock.now().astimezone(owner.zone))
             if isinstance(understood, Understood) and understood.confident:
-                return await self._run_local(owner, understood)
+                return await perform(self._executor, owner, understood)
         usages: list[Usage] = []
         calls: list[Call] = []
         route: dict[str, Any] = {"brain": "llm"}
@@ -150,9 +150,6 @@ class LLMBrain:
             if cut is not None:
                 return "", cut
         return "", "iterations"
-
-    async def _run_local(self, owner: OwnerRef, understood: Understood) -> Thought:
-        return await perform(self._executor, owner, understood)
 
     @staticmethod
     def _unreachable(calls: list[Call], exc: LLMError, lang: str) -> str:

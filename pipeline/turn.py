@@ -150,16 +150,16 @@ class Turns:
         record = TurnRecord(input=text, channel=turn.channel, route=route, actions=tuple(calls), guard=guard,
                             reply=reply, usage=usage,
                             timings_ms={"total": round((time.perf_counter() - t0) * 1000, 2)})
-        archived = self._archive is not None and (route or {}).get("brain") != "meta"
+        archive = self._archive if (route or {}).get("brain") != "meta" else None
         if send is not None:
             try:
                 record = replace(record, delivery=await send(record))
             except Exception:
-                if archived and self._archive is not None:
-                    await self._archive.write(owner, turn, replace(record, delivery="failed"))
+                if archive is not None:
+                    await archive.write(owner, turn, replace(record, delivery="failed"))
                 raise
-        if archived and self._archive is not None:
-            await self._archive.write(owner, turn, record)
+        if archive is not None:
+            await archive.write(owner, turn, record)
         return record
 
     async def command(self, owner: OwnerRef, text: str) -> tuple[list[Call], str]:
