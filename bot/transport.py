@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import asyncio
+
 import aiohttp
+from aiohttp.helpers import get_env_proxy_for_url
 from telegram._utils.defaultvalue import DefaultValue
 from telegram._utils.types import ODVInput
 from telegram.error import NetworkError, TimedOut
 from telegram.request import BaseRequest, RequestData
+from yarl import URL
 
 
 class AiohttpRequest(BaseRequest):
@@ -28,6 +32,7 @@ class AiohttpRequest(BaseRequest):
         self._pool_timeout = pool_timeout
         self._media_write_timeout = media_write_timeout
         self._session: aiohttp.ClientSession | None = None
+        self._env_proxies: dict[tuple[str, str | None], tuple[URL, aiohttp.BasicAuth | None] | None] = {}
 
     @property
     def read_timeout(self) -> float | None:
@@ -39,7 +44,21 @@ class AiohttpRequest(BaseRequest):
         if self._session is None or self._session.closed:
             self._session = aiohttp.ClientSession(
                 connector=aiohttp.TCPConnector(limit=self._pool_size, limit_per_host=self._pool_size),
-                headers={"User-Agent": self.USER_AGENT}, trust_env=True)
+                headers={"User-Agent": self.USER_AGENT})
+
+    async def _proxy_for(self, url: str) -> tuple[str | URL | None, aiohttp.BasicAuth | None]:
+        """The proxy for `url`: the given one, else the environment's, read once per host.
+
+        aiohttp's `trust_env` reads the environment and ~/.netrc again on a worker thread for every request,
+        which cost about a third of the event loop's time under load."""
+        if self._proxy is not None:
+            return self._proxy, None
+        target = URL(url)
+        key = (target.scheme, target.host)
+        if key not in self._env_proxies:
+            self._env_proxies[key] = await asyncio.to_thread(_env_proxy, target)
+        found = self._env_proxies[key]
+        return (None, None) if found is None else found
 
     async def shutdown(self) -> None:
         """Close the session and its connections."""
@@ -79,11 +98,20 @@ class AiohttpRequest(BaseRequest):
         elif request_data is not None:
             body = request_data.url_encoded_parameters()
             headers["Content-Type"] = "application/x-www-form-urlencoded"
+        proxy, proxy_auth = await self._proxy_for(url)
         try:
             async with self._session.request(method, url, data=body, headers=headers, timeout=timeout,
-                                             proxy=self._proxy) as response:
+                                             proxy=proxy, proxy_auth=proxy_auth) as response:
                 return response.status, await response.read()
         except TimeoutError as err:
             raise TimedOut from err
         except aiohttp.ClientError as err:
             raise NetworkError(f"aiohttp error: {err!r}") from err
+
+
+def _env_proxy(url: URL) -> tuple[URL, aiohttp.BasicAuth | None] | None:
+    """HTTP(S)_PROXY for `url` unless NO_PROXY excludes it, with credentials from ~/.netrc as aiohttp would."""
+    try:
+        return get_env_proxy_for_url(url)
+    except LookupError:
+        return None
