@@ -166,3 +166,4 @@ async def serve(application: Application, channel: TelegramChannel, stop: asynci
                     await asyncio.wait_for(job, 10)
             await updater.stop()
             await application.stop()
+            await channel.drain()

@@ -88,6 +88,7 @@ class TelegramChannel:
         self._access = access
         self._bot_id = bot_id
         self._voice = voice
+        self._after_reply: set[asyncio.Task[None]] = set()
 
     # --- on receipt: the gate ------------------------------------------------------------------------
 
@@ -129,8 +130,13 @@ class TelegramChannel:
                            _lang(user.language_code))
 
     async def _answer(self, bot: Bot, chat_id: int, user: str, text: str, update_id: int, lang: str) -> None:
-        """One turn for a text, its reply with any buttons, then the update is closed."""
+        """One turn for a text, its reply with any buttons, then the update is closed.
+
+        Returns once the reply is out: the archive write and the inbox closing finish in the background (see
+        `drain`), so the chat's next message does not wait for them. The archive keeps each conversation's
+        writes in order and lets reads wait for them."""
         typing = _Typing(bot, chat_id)
+        replied: asyncio.Future[str] = asyncio.get_running_loop().create_future()
         finishing: list[asyncio.Task[None]] = []
 
         async def send(record: TurnRecord) -> str:
@@ -140,18 +146,43 @@ class TelegramChannel:
             await self._send_chart(bot, chat_id, record)
             # The update is closed while the turn is archived: two statements side by side, not one after the other.
             finishing.append(asyncio.create_task(self._finish(update_id, delivery.status)))
+            replied.set_result(delivery.status)
             return delivery.status
 
+        async def turn() -> None:
+            try:
+                record = await self._turns.handle(TurnInput(
+                    owner_external_id=user, text=text, channel="telegram",
+                    external_id=f"telegram:{self._bot_id}:{update_id}", session_key=f"telegram:{chat_id}"), send)
+            finally:
+                await typing.stop()
+                if finishing:
+                    await finishing[0]
+            if not finishing:
+                await self._finish(update_id, record.delivery or "failed")
+
+        task = asyncio.create_task(turn())
+        self._after_reply.add(task)
+        task.add_done_callback(self._settled)
         try:
-            record = await self._turns.handle(TurnInput(
-                owner_external_id=user, text=text, channel="telegram",
-                external_id=f"telegram:{self._bot_id}:{update_id}", session_key=f"telegram:{chat_id}"), send)
-        finally:
-            await typing.stop()
-            if finishing:
-                await finishing[0]
-        if not finishing:
-            await self._finish(update_id, record.delivery or "failed")
+            await asyncio.wait((task, replied), return_when=asyncio.FIRST_COMPLETED)
+        except asyncio.CancelledError:
+            if not replied.done():
+                task.cancel()
+            raise
+        if task.done():
+            task.result()  # a turn that failed before its reply goes to the error handler, as before
+
+    def _settled(self, task: asyncio.Task[None]) -> None:
+        """A turn's bookkeeping is over; a failure after the reply went out is logged (nobody else awaits it)."""
+        self._after_reply.discard(task)
+        if not task.cancelled() and task.exception() is not None:
+            log.error("a turn failed after its reply was sent", exc_info=task.exception())
+
+    async def drain(self) -> None:
+        """Wait for the archive writes and inbox closings of turns whose replies are already out."""
+        while self._after_reply:
+            await asyncio.gather(*self._after_reply, return_exceptions=True)
 
     async def _send_chart(self, bot: Bot, chat_id: int, record: TurnRecord) -> None:
         """The weekly briefing comes with its bar chart; a chart that fails never hides the text."""

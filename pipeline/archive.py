@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import uuid
 from datetime import timedelta
@@ -25,6 +26,9 @@ class ConversationArchive:
         self._db = db
         self._clock = clock
         self._writes: Batched[conversations.Exchange, None] = Batched(self._write_many)
+        # The newest write in flight per (owner, conversation): a channel may start a chat's next turn before
+        # the previous one is archived, so writes queue behind it and reads of the owner's archive wait for them.
+        self._in_flight: dict[tuple[int, str], asyncio.Future[None]] = {}
 
     async def write(self, owner: OwnerRef, turn: TurnInput, record: TurnRecord) -> None:
         """Archive the exchange (with others written at the same moment); a failure is logged, never raised."""
@@ -33,10 +37,26 @@ class ConversationArchive:
             owner_id=owner.id, session_key=turn.session_key or f"{turn.channel}:{owner.external_id}",
             channel=turn.channel, now=self._clock.now(), external_id=turn.external_id or uuid.uuid4().hex,
             said=turn.text, replied=record.reply, record=record.as_json(), domain=domain)
+        key = (owner.id, exchange.session_key)
+        ahead = self._in_flight.get(key)
+        mine: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self._in_flight[key] = mine
         try:
+            if ahead is not None:
+                await asyncio.wait((ahead,))  # its outcome is its own; only the order matters here
             await self._writes(exchange)
         except Exception:
             log.exception("could not archive the turn")
+        finally:
+            mine.set_result(None)
+            if self._in_flight.get(key) is mine:
+                del self._in_flight[key]
+
+    async def _settled(self, owner: OwnerRef) -> None:
+        """Wait until the owner's turns already handed over are written."""
+        pending = [f for (owner_id, _), f in self._in_flight.items() if owner_id == owner.id]
+        if pending:
+            await asyncio.wait(pending)
 
     async def _write_many(self, exchanges: list[conversations.Exchange]) -> list[None]:
         try:
@@ -54,11 +74,13 @@ class ConversationArchive:
 
     async def last(self, owner: OwnerRef) -> dict[str, object] | None:
         """The newest turn record of the owner."""
+        await self._settled(owner)
         async with self._sessions() as s:
             return await conversations.last_record(s, owner.id)
 
     async def usage(self, owner: OwnerRef) -> dict[str, dict[str, object]]:
         """LLM usage today and this month, in the owner's time zone."""
+        await self._settled(owner)
         now = self._clock.now()
         local = now.astimezone(owner.zone)
         day = local.replace(hour=0, minute=0, second=0, microsecond=0)
