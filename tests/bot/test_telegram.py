@@ -47,6 +47,22 @@ async def test_typing_shows_while_a_slow_turn_runs_not_for_an_instant_one(telegr
     await telegram.wait_replies(2)
 
 
+async def test_a_chat_is_answered_while_its_earlier_turns_wait_to_be_archived(telegram: Bot,
+                                                                              engine: AsyncEngine) -> None:
+    # The archive is written after the reply, off the chat's line: a slow archive delays no answer, loses no
+    # turn, and /trace (which waits for the writes already handed over) still shows the latest one.
+    await telegram.start()
+    async with engine.begin() as conn:
+        await conn.execute(text("LOCK TABLE turns IN EXCLUSIVE MODE"))  # archive writes wait; reads do not
+        await telegram.say("/note first")
+        await telegram.say("/note second")
+        replies = await telegram.wait_replies(2)
+        assert "first" in replies[0] and "second" in replies[1]
+    await telegram.say("/trace")
+    replies = await telegram.wait_replies(3)
+    assert "input: '/note second'" in replies[2]
+
+
 async def test_html_is_escaped(telegram: Bot) -> None:
     await telegram.start()
     await telegram.say("/note <b>bold</b> & co")
