@@ -76,3 +76,21 @@ async def test_requests_go_through_the_proxy(fake_bot_api: FakeBotAPI, monkeypat
             await bot.shutdown()
         monkeypatch.delenv("HTTP_PROXY", raising=False)
     assert [s.text for s in fake_bot_api.to(42)] == ["via setting", "via environment"]
+
+
+async def test_no_proxy_hosts_are_reached_directly(fake_bot_api: FakeBotAPI, monkeypatch: pytest.MonkeyPatch) -> None:
+    # The environment is read once per host (not per request, as aiohttp's trust_env would), NO_PROXY included.
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        dead = sock.getsockname()[1]  # nothing listens here once the socket is closed
+    monkeypatch.setenv("HTTP_PROXY", f"http://127.0.0.1:{dead}")
+    monkeypatch.setenv("NO_PROXY", "127.0.0.1")
+    request = AiohttpRequest(connect_timeout=2)
+    bot = Bot(TOKEN, base_url=f"{fake_bot_api.url}/bot", request=request)
+    try:
+        await bot.initialize()
+        await bot.send_message(43, "direct")
+        await bot.send_message(43, "still direct")
+    finally:
+        await bot.shutdown()
+    assert [s.text for s in fake_bot_api.to(43)] == ["direct", "still direct"]
