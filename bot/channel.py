@@ -19,6 +19,7 @@ from bot.charts import weekly_chart
 from bot.delivery import deliver, edit_kwargs
 from bot.dispatcher import REMINDER
 from pipeline import catalog
+from pipeline.archive import AFTER_REPLY_LINGER_S
 from pipeline.context import Caller, Clock, OwnerRef
 from pipeline.executor import Call, Executor
 from pipeline.intents import IntentEngine, Understood
@@ -81,9 +82,11 @@ class TelegramChannel:
         self._executor = executor
         self._sessions = sessions
         self._db = db
-        # Arrivals of one poll, and updates closed in the same moment, share one statement.
+        # Arrivals of one poll, and updates closed in the same moment, share one statement. Closing happens after
+        # the reply is out and waits a little (see AFTER_REPLY_LINGER_S) so it never competes with a turn's reads.
         self._receipts: Batched[inbox.Arrival, bool] = Batched(lambda rows: inbox.claim_many(db, rows))
-        self._finishes: Batched[inbox.Finished, None] = Batched(lambda rows: inbox.finish_many(db, rows))
+        self._finishes: Batched[inbox.Finished, None] = Batched(lambda rows: inbox.finish_many(db, rows),
+                                                               linger_s=AFTER_REPLY_LINGER_S)
         self._clock = clock
         self._access = access
         self._bot_id = bot_id

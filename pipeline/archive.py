@@ -17,6 +17,12 @@ from stores.direct import Direct
 
 log = logging.getLogger(__name__)
 
+# Turns are archived after their reply is out, off the owner's wait: holding a write back 50 ms gathers the writes
+# of a burst into one statement and keeps them from competing with the reads of turns starting at that moment
+# (load bench, 6 alternating runs each: overhead p50 27 → 17 ms, p95 52 → 41-43 ms against no wait). The price: a
+# crash within those 50 ms loses that exchange from the archive (the reply itself went out).
+AFTER_REPLY_LINGER_S = 0.05
+
 
 class ConversationArchive:
     """Hot write: the owner's words and Arthur's reply, with the turn record, in one transaction."""
@@ -25,7 +31,7 @@ class ConversationArchive:
         self._sessions = sessions
         self._db = db
         self._clock = clock
-        self._writes: Batched[conversations.Exchange, None] = Batched(self._write_many)
+        self._writes: Batched[conversations.Exchange, None] = Batched(self._write_many, linger_s=AFTER_REPLY_LINGER_S)
         # The newest write in flight per (owner, conversation): a channel may start a chat's next turn before
         # the previous one is archived, so writes queue behind it and reads of the owner's archive wait for them.
         self._in_flight: dict[tuple[int, str], asyncio.Future[None]] = {}

@@ -42,3 +42,20 @@ async def test_a_failed_batch_fails_each_of_its_waiters_and_not_the_next() -> No
     assert await write(2) == 2
     with pytest.raises(ValueError):
         await write(0)
+
+
+async def test_a_lingering_writer_gathers_what_arrives_meanwhile() -> None:
+    batches: list[list[int]] = []
+
+    async def write_many(items: list[int]) -> list[None]:
+        batches.append(items)
+        return [None] * len(items)
+
+    batched: Batched[int, None] = Batched(write_many, linger_s=0.05)
+
+    async def later(i: int) -> None:
+        await asyncio.sleep(0.01 * i)
+        await batched(i)
+
+    await asyncio.gather(*(later(i) for i in range(4)))
+    assert batches == [[0, 1, 2, 3]]
