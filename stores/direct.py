@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+from datetime import UTC, datetime
 from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncEngine
@@ -27,12 +28,18 @@ class Direct:
         self._slots = asyncio.Semaphore(max(1, min(concurrency, _steady_size(engine))))
 
     async def warm(self) -> None:
-        """Fill the connection pool now, so the first burst of updates does not pay for opening connections."""
+        """Fill the connection pool now and prime each connection, so the first burst of updates pays for neither.
+
+        A fresh connection costs its first statements ~10 ms more: asyncpg looks up the array types the batched
+        statements bind (~7 ms), and the server process loads the tables' metadata on first touch."""
+        now = datetime.now(UTC)
         async with contextlib.AsyncExitStack() as stack:
             for _ in range(_steady_size(self._engine)):
                 conn = await stack.enter_async_context(self._engine.connect())
-                raw = await conn.get_raw_connection()
-                await raw.driver_connection.execute("SELECT 1")  # type: ignore[union-attr]
+                driver: Any = (await conn.get_raw_connection()).driver_connection
+                await driver.fetch("SELECT $1::bigint[], $2::text[], $3::timestamptz[]", [0], [""], [now])
+                for table in _HOT_TABLES:
+                    await driver.execute(f"SELECT 1 FROM {table} LIMIT 0")
 
     async def fetchrow(self, sql: str, *args: Any) -> Any:
         """The first row (an asyncpg Record), or None."""
@@ -59,6 +66,11 @@ class Direct:
         async with self._slots, self._engine.connect() as conn:
             raw = await conn.get_raw_connection()
             return str(await raw.driver_connection.execute(sql, *args))  # type: ignore[union-attr]
+
+
+# What a Telegram turn reads and writes (inbox, owner, turn context, archive).
+_HOT_TABLES = ("telegram_inbox", "owners", "preferences", "memories", "memory_categories", "conversations", "turns",
+               "action_ledger")
 
 
 def _steady_size(engine: AsyncEngine) -> int:
