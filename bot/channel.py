@@ -82,11 +82,12 @@ class TelegramChannel:
         self._executor = executor
         self._sessions = sessions
         self._db = db
-        # Arrivals of one poll, and updates closed in the same moment, share one statement. Closing happens after
-        # the reply is out and waits a little (see AFTER_REPLY_LINGER_S) so it never competes with a turn's reads.
+        # Arrivals of one poll, and updates closed in the same moment, share one statement. A text's update is
+        # closed once its reply is out, by nobody waiting: that one lingers (see AFTER_REPLY_LINGER_S).
         self._receipts: Batched[inbox.Arrival, bool] = Batched(lambda rows: inbox.claim_many(db, rows))
-        self._finishes: Batched[inbox.Finished, None] = Batched(lambda rows: inbox.finish_many(db, rows),
-                                                               linger_s=AFTER_REPLY_LINGER_S)
+        self._finishes: Batched[inbox.Finished, None] = Batched(lambda rows: inbox.finish_many(db, rows))
+        self._finishes_after_reply: Batched[inbox.Finished, None] = Batched(
+            lambda rows: inbox.finish_many(db, rows), linger_s=AFTER_REPLY_LINGER_S)
         self._clock = clock
         self._access = access
         self._bot_id = bot_id
@@ -148,7 +149,7 @@ class TelegramChannel:
             delivery = await deliver(bot, chat_id, record.reply, markup)
             await self._send_chart(bot, chat_id, record)
             # The update is closed while the turn is archived: two statements side by side, not one after the other.
-            finishing.append(asyncio.create_task(self._finish(update_id, delivery.status)))
+            finishing.append(asyncio.create_task(self._finish(update_id, delivery.status, after_reply=True)))
             replied.set_result(delivery.status)
             return delivery.status
 
@@ -457,8 +458,9 @@ class TelegramChannel:
 
     # --- helpers -------------------------------------------------------------------------------------
 
-    async def _finish(self, update_id: int, reply_status: str, status: str = "done") -> None:
-        await self._finishes(inbox.Finished(self._bot_id, update_id, self._clock.now(), reply_status, status))
+    async def _finish(self, update_id: int, reply_status: str, status: str = "done", after_reply: bool = False) -> None:
+        finished = inbox.Finished(self._bot_id, update_id, self._clock.now(), reply_status, status)
+        await (self._finishes_after_reply if after_reply else self._finishes)(finished)
 
     async def _what_was_done(self, owner: OwnerRef, update_id: int) -> list[str]:
         """What the ledger shows succeeded since the update's turn started."""

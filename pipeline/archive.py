@@ -17,10 +17,10 @@ from stores.direct import Direct
 
 log = logging.getLogger(__name__)
 
-# Turns are archived after their reply is out, off the owner's wait: holding a write back 50 ms gathers the writes
-# of a burst into one statement and keeps them from competing with the reads of turns starting at that moment
-# (load bench, 6 alternating runs each: overhead p50 27 → 17 ms, p95 52 → 41-43 ms against no wait). The price: a
-# crash within those 50 ms loses that exchange from the archive (the reply itself went out).
+# A turn whose reply is already out is archived off the owner's wait: holding its write back 50 ms gathers the
+# writes of a burst into one statement and keeps them from competing with the reads of turns starting at that
+# moment (load bench, 6 alternating runs each: overhead p50 27 → 17 ms, p95 52 → 41-43 ms against no wait). The
+# price: a crash within those 50 ms loses that exchange from the archive (the reply itself went out).
 AFTER_REPLY_LINGER_S = 0.05
 
 
@@ -31,13 +31,16 @@ class ConversationArchive:
         self._sessions = sessions
         self._db = db
         self._clock = clock
-        self._writes: Batched[conversations.Exchange, None] = Batched(self._write_many, linger_s=AFTER_REPLY_LINGER_S)
+        self._writes: Batched[conversations.Exchange, None] = Batched(self._write_many)
+        self._writes_after_reply: Batched[conversations.Exchange, None] = Batched(self._write_many,
+                                                                                  linger_s=AFTER_REPLY_LINGER_S)
         # The newest write in flight per (owner, conversation): a channel may start a chat's next turn before
         # the previous one is archived, so writes queue behind it and reads of the owner's archive wait for them.
         self._in_flight: dict[tuple[int, str], asyncio.Future[None]] = {}
 
-    async def write(self, owner: OwnerRef, turn: TurnInput, record: TurnRecord) -> None:
-        """Archive the exchange (with others written at the same moment); a failure is logged, never raised."""
+    async def write(self, owner: OwnerRef, turn: TurnInput, record: TurnRecord, *, after_reply: bool = False) -> None:
+        """Archive the exchange (with others written at the same moment); a failure is logged, never raised.
+        `after_reply`: the reply is already out and nobody waits on this write, which may then linger."""
         domain = (record.route or {}).get("domain")
         exchange = conversations.Exchange(
             owner_id=owner.id, session_key=turn.session_key or f"{turn.channel}:{owner.external_id}",
@@ -50,7 +53,7 @@ class ConversationArchive:
         try:
             if ahead is not None:
                 await asyncio.wait((ahead,))  # its outcome is its own; only the order matters here
-            await self._writes(exchange)
+            await (self._writes_after_reply if after_reply else self._writes)(exchange)
         except Exception:
             log.exception("could not archive the turn")
         finally:

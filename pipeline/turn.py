@@ -95,8 +95,8 @@ class SlashOnly:
 class Archive(Protocol):
     """Where finished turns are written (the conversation archive)."""
 
-    async def write(self, owner: OwnerRef, turn: TurnInput, record: TurnRecord) -> None:
-        """Archive a finished turn."""
+    async def write(self, owner: OwnerRef, turn: TurnInput, record: TurnRecord, *, after_reply: bool = False) -> None:
+        """Archive a finished turn (`after_reply`: its reply is out and nobody waits on the write)."""
         ...
 
     async def last(self, owner: OwnerRef) -> dict[str, Any] | None:
@@ -159,7 +159,7 @@ class Turns:
                     await archive.write(owner, turn, replace(record, delivery="failed"))
                 raise
         if archive is not None:
-            await archive.write(owner, turn, record)
+            await archive.write(owner, turn, record, after_reply=send is not None)
         return record
 
     async def command(self, owner: OwnerRef, text: str) -> tuple[list[Call], str]:
