@@ -11,7 +11,7 @@ from pathlib import Path
 
 from sqlalchemy.ext.asyncio import AsyncEngine
 
-from stores.database import asyncpg_url, ensure_database, make_engine, start_embedded
+from stores.database import asyncpg_url, drop_unused_databases, ensure_database, make_engine, start_embedded
 from stores.migrate import upgrade
 
 warnings.filterwarnings("ignore", module="platformdirs")
@@ -25,6 +25,8 @@ async def bench_engine() -> AsyncEngine:
         tmp.mkdir(exist_ok=True)
         os.chmod(tmp, 0o755)
         uri = start_embedded(tmp / "pgdata")
+        # Each run makes its own database; earlier runs' would otherwise pile up (GBs after a few dozen runs).
+        await drop_unused_databases(uri, "arthur_bench_")
     name = f"arthur_bench_{uuid.uuid4().hex[:8]}"
     await ensure_database(uri, name)
     engine = make_engine(asyncpg_url(uri, name))

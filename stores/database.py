@@ -42,17 +42,21 @@ def asyncpg_url(uri: str, database: str | None = None) -> str:
     return f"{scheme}://{parsed.netloc}{path}" + (f"?{query}" if query else "")
 
 
-async def ensure_database(uri: str, name: str) -> None:
-    """Create database `name` on the server behind `uri` if it does not exist yet."""
+async def _admin(uri: str) -> asyncpg.Connection:
     parsed = urlparse(uri)
     params = parse_qs(parsed.query)
-    conn = await asyncpg.connect(
+    return await asyncpg.connect(
         user=parsed.username or "postgres",
         password=parsed.password or None,
         host=(params.get("host") or [parsed.hostname or "localhost"])[0],
         port=parsed.port or 5432,
         database=parsed.path.lstrip("/") or "postgres",
     )
+
+
+async def ensure_database(uri: str, name: str) -> None:
+    """Create database `name` on the server behind `uri` if it does not exist yet."""
+    conn = await _admin(uri)
     try:
         exists = await conn.fetchval("SELECT 1 FROM pg_database WHERE datname = $1", name)
         if not exists:
@@ -61,6 +65,21 @@ async def ensure_database(uri: str, name: str) -> None:
                 await conn.execute(f'CREATE DATABASE "{name}"')
     finally:
         await conn.close()
+
+
+async def drop_unused_databases(uri: str, prefix: str) -> int:
+    """Drop the databases named `prefix…` that nobody is connected to (throwaway ones); returns how many."""
+    conn = await _admin(uri)
+    dropped = 0
+    try:
+        names = await conn.fetch("SELECT datname FROM pg_database WHERE starts_with(datname, $1)", prefix)
+        for (name,) in names:
+            with contextlib.suppress(asyncpg.ObjectInUseError):
+                await conn.execute(f'DROP DATABASE "{name}"')
+                dropped += 1
+    finally:
+        await conn.close()
+    return dropped
 
 
 def make_engine(url: str) -> AsyncEngine:
