@@ -167,7 +167,7 @@ class TelegramChannel:
 
         task = asyncio.create_task(turn())
         self._after_reply.add(task)
-        task.add_done_callback(self._settled)
+        task.add_done_callback(lambda done: self._settled(done, after_reply=replied.done()))
         try:
             await asyncio.wait((task, replied), return_when=asyncio.FIRST_COMPLETED)
         except asyncio.CancelledError:
@@ -177,10 +177,11 @@ class TelegramChannel:
         if task.done():
             task.result()  # a turn that failed before its reply goes to the error handler, as before
 
-    def _settled(self, task: asyncio.Task[None]) -> None:
-        """A turn's bookkeeping is over; a failure after the reply went out is logged (nobody else awaits it)."""
+    def _settled(self, task: asyncio.Task[None], after_reply: bool) -> None:
+        """A turn's bookkeeping is over. A failure after the reply went out is logged here, since nobody else
+        awaits it; one before the reply already went to the error handler."""
         self._after_reply.discard(task)
-        if not task.cancelled() and task.exception() is not None:
+        if after_reply and not task.cancelled() and task.exception() is not None:
             log.error("a turn failed after its reply was sent", exc_info=task.exception())
 
     async def drain(self) -> None:
