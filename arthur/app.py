@@ -23,6 +23,7 @@ from pipeline.reembed import reembed
 from pipeline.turn import Brain, Turns
 from stores.database import open_database, sessions
 from stores.direct import Direct
+from stores.notices import ContextNotices
 from voice.stt import Transcriber
 from voice.tts import Synthesizer
 
@@ -37,6 +38,11 @@ class App:
     turns: Turns
     distiller: Distiller
     intents: IntentEngine  # compiled once; the voice channel reuses it
+    recall: Recall  # turn contexts; cached while `context_notices` runs beside the bot
+
+    def context_notices(self) -> ContextNotices:
+        """The job that lets `recall` cache turn contexts: it hears every process's writes to them."""
+        return ContextNotices(self.engine, self.recall.changed, self.recall.listening)
 
     async def close(self) -> None:
         """Release the database pool."""
@@ -58,8 +64,16 @@ def build_llm(settings: Settings) -> ChatModel | None:
                        prices={**DEFAULT_PRICES, **settings.mistral_prices})
 
 
+def build_recall(engine: AsyncEngine, clock: Clock, executor: Executor) -> Recall:
+    """What turns start from; its cache learns of this process's writes from the executor itself."""
+    recall = Recall(Direct(engine), clock)
+    executor.watch(recall.changed)
+    return recall
+
+
 def build_brain(settings: Settings, executor: Executor, engine: AsyncEngine, clock: Clock,
-                llm: ChatModel | None = None, intents: IntentEngine | None = None) -> Brain:
+                llm: ChatModel | None = None, intents: IntentEngine | None = None,
+                recall: Recall | None = None) -> Brain:
     """The LLM brain when a model is given, else the offline intent brain."""
     intents = intents or IntentEngine()
     if llm is None:
@@ -69,7 +83,7 @@ def build_brain(settings: Settings, executor: Executor, engine: AsyncEngine, clo
         catalog.tools_for(agent)
     config = BrainConfig(router_model=settings.router_model, agent_model=settings.agent_model,
                          turn_deadline_s=settings.turn_deadline_s, local_intents_first=settings.local_intents)
-    return LLMBrain(llm, executor, Recall(Direct(engine), clock), config, intents=intents)
+    return LLMBrain(llm, executor, recall or build_recall(engine, clock, executor), config, intents=intents)
 
 
 def build_embedder(settings: Settings) -> Embedder | None:
@@ -99,10 +113,11 @@ async def build(settings: Settings, *, clock: Clock | None = None, sender: Sende
     note = ("distillation: closed conversations (30 min of silence) become a summary and facts"
             if distiller.enabled else "distillation: skipped — no language model configured")
     intents = IntentEngine()
-    turns = Turns(executor, build_brain(settings, executor, engine, clock, llm, intents),
+    recall = build_recall(engine, clock, executor)
+    turns = Turns(executor, build_brain(settings, executor, engine, clock, llm, intents, recall),
                   ConversationArchive(sessions(engine), Direct(engine), clock), memory_note=note)
     return App(settings=settings, engine=engine, executor=executor, turns=turns, distiller=distiller,
-               intents=intents)
+               intents=intents, recall=recall)
 
 
 def console_owner(settings: Settings, user: str | None) -> str:

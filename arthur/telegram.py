@@ -55,7 +55,8 @@ async def run(settings: Settings, webhook_url: str | None = None, port: int = 84
     hook = Webhook(url=webhook_url, port=port, secret=secret or f"arthur-{bot_id}") if webhook_url else None
     try:
         await serve(application, channel, stop, hook,
-                    background=[dispatcher.run, lambda event: keep_distilling(app.distiller, event)], freeze_heap=True)
+                    background=[dispatcher.run, lambda event: keep_distilling(app.distiller, event),
+                                app.context_notices().run], freeze_heap=True)
     finally:
         await app.close()
     return 0

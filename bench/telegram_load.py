@@ -22,7 +22,7 @@ import aiohttp
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from arthur.app import build_brain, build_executor
+from arthur.app import build_brain, build_executor, build_recall
 from arthur.settings import Settings
 from bench._db import bench_engine, percentiles
 from bot.application import build_application, install, serve
@@ -33,6 +33,7 @@ from pipeline.context import Ports, SystemClock
 from pipeline.turn import Turns
 from stores.database import sessions
 from stores.direct import Direct
+from stores.notices import ContextNotices
 from tests.fakes import SleepyLLM
 
 CHATS, MESSAGES, LLM_S = int(sys.argv[1]) if len(sys.argv) > 1 else 50, 10, 1.0
@@ -173,13 +174,16 @@ async def main() -> None:
     application = build_application(token, fake.url, timeout_s=10)
     executor = build_executor(engine, settings, clock, Ports(sender=TelegramSender(application.bot)))
     llm = SleepyLLM(LLM_S)
-    turns = Turns(executor, build_brain(settings, executor, engine, clock, llm),
+    recall = build_recall(engine, clock, executor)
+    turns = Turns(executor, build_brain(settings, executor, engine, clock, llm, recall=recall),
                   ConversationArchive(sessions(engine), Direct(engine), clock))
     channel = TelegramChannel(turns, executor, sessions(engine), Direct(engine), clock, Access(frozenset(users), frozenset()),
                               424242)
     install(application, channel)
     stop = asyncio.Event()
-    task = asyncio.create_task(serve(application, channel, stop, poll_timeout=1, freeze_heap=True))  # as `arthur run`
+    notices = ContextNotices(engine, recall.changed, recall.listening)
+    task = asyncio.create_task(serve(application, channel, stop, poll_timeout=1, background=[notices.run],
+                                     freeze_heap=True))  # as `arthur run`
     for u in users:  # owners exist before the clock starts, as they would for a bot in use
         await executor.owner(str(u))
     await asyncio.sleep(0.5)

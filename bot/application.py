@@ -6,8 +6,7 @@ import asyncio
 import contextlib
 import gc
 import logging
-from collections import deque
-from collections.abc import Awaitable, Callable, Coroutine, Sequence
+from collections.abc import Callable, Coroutine, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -15,76 +14,16 @@ from telegram import Update
 from telegram.ext import (
     Application,
     ApplicationBuilder,
-    BaseUpdateProcessor,
     CallbackQueryHandler,
     MessageHandler,
     filters,
 )
 
 from bot.channel import TelegramChannel
+from bot.lines import PerChatOrder
 from bot.transport import AiohttpRequest
 
 log = logging.getLogger(__name__)
-
-
-Receive = Callable[[Update], Awaitable[bool]]
-
-
-class PerChatOrder(BaseUpdateProcessor):
-    """Every update is received (gated and recorded) the moment it arrives; then different chats run
-    concurrently and one chat's updates one after another, in arrival order."""
-
-    def __init__(self, max_concurrent_updates: int = 10_000) -> None:
-        # Generous: an update waiting for its chat holds a slot, and every arrival must reach `receive` at once.
-        super().__init__(max_concurrent_updates)
-        self._receive: Receive | None = None
-        self._lines: dict[int, deque[asyncio.Future[None]]] = {}
-
-    def attach(self, receive: Receive) -> None:
-        """What runs on arrival; it returns False for updates that must not be handled (strangers, duplicates)."""
-        self._receive = receive
-
-    async def do_process_update(self, update: object, coroutine: Awaitable[Any]) -> None:
-        """Receive the update, then run its handlers once its chat's earlier updates are done."""
-        chat = update.effective_chat if isinstance(update, Update) else None
-        if chat is None or not isinstance(update, Update):
-            if self._receive is None or (isinstance(update, Update) and await self._receive(update)):
-                await coroutine
-            else:
-                _discard(coroutine)
-            return
-        # The place in the chat's line is taken before the first await, so the line is in arrival order. Each
-        # update waits on its own future, set by the one ahead when it leaves: a cancelled wait harms no other.
-        line = self._lines.setdefault(chat.id, deque())
-        go: asyncio.Future[None] = asyncio.get_running_loop().create_future()
-        if not line:
-            go.set_result(None)
-        line.append(go)
-        try:
-            if self._receive is None or await self._receive(update):
-                await go
-                await coroutine
-        finally:
-            _discard(coroutine)
-            first = line[0] is go
-            line.remove(go)
-            if first and line and not line[0].done():
-                line[0].set_result(None)
-            if not line and self._lines.get(chat.id) is line:
-                del self._lines[chat.id]
-
-    async def initialize(self) -> None:
-        """Nothing to set up."""
-
-    async def shutdown(self) -> None:
-        """Nothing to release."""
-
-
-def _discard(coroutine: Awaitable[Any]) -> None:
-    """An update's handlers that will not run: close the coroutine (no 'never awaited' warning)."""
-    close = getattr(coroutine, "close", None)
-    if close is not None:
-        close()
 
 
 def build_application(token: str, base_url: str | None, timeout_s: float, proxy: str | None = None) -> Application:
@@ -165,5 +104,4 @@ async def serve(application: Application, channel: TelegramChannel, stop: asynci
                 with contextlib.suppress(Exception):
                     await asyncio.wait_for(job, 10)
             await updater.stop()
-            await application.stop()
-            await channel.drain()
+            await application.stop()  # waits for every update's handlers, bookkeeping included

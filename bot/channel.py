@@ -18,6 +18,7 @@ from telegram.ext import ContextTypes
 from bot.charts import weekly_chart
 from bot.delivery import deliver, edit_kwargs
 from bot.dispatcher import REMINDER
+from bot.lines import let_next_in
 from pipeline import catalog
 from pipeline.archive import AFTER_REPLY_LINGER_S
 from pipeline.context import Caller, Clock, OwnerRef
@@ -92,7 +93,6 @@ class TelegramChannel:
         self._access = access
         self._bot_id = bot_id
         self._voice = voice
-        self._after_reply: set[asyncio.Task[None]] = set()
 
     # --- on receipt: the gate ------------------------------------------------------------------------
 
@@ -136,58 +136,39 @@ class TelegramChannel:
     async def _answer(self, bot: Bot, chat_id: int, user: str, text: str, update_id: int, lang: str) -> None:
         """One turn for a text, its reply with any buttons, then the update is closed.
 
-        Returns once the reply is out: the archive write and the inbox closing finish in the background (see
-        `drain`), so the chat's next message does not wait for them. The archive keeps each conversation's
-        writes in order and lets reads wait for them."""
+        Once the reply is out, the chat's next message may start (`let_next_in`): this turn's archive write and
+        inbox closing finish meanwhile, side by side. The archive keeps each conversation's writes in order
+        and lets reads wait for them."""
         typing = _Typing(bot, chat_id)
-        replied: asyncio.Future[str] = asyncio.get_running_loop().create_future()
         finishing: list[asyncio.Task[None]] = []
 
         async def send(record: TurnRecord) -> str:
-            await typing.stop()
+            typing.stop()
             markup = _buttons(record.pending[0], lang) if record.pending else _memory_buttons(record)
             delivery = await deliver(bot, chat_id, record.reply, markup)
             await self._send_chart(bot, chat_id, record)
-            # The update is closed while the turn is archived: two statements side by side, not one after the other.
             finishing.append(asyncio.create_task(self._finish(update_id, delivery.status, after_reply=True)))
-            replied.set_result(delivery.status)
+            let_next_in()
             return delivery.status
 
-        async def turn() -> None:
-            try:
-                record = await self._turns.handle(TurnInput(
-                    owner_external_id=user, text=text, channel="telegram",
-                    external_id=f"telegram:{self._bot_id}:{update_id}", session_key=f"telegram:{chat_id}"), send)
-            finally:
-                await typing.stop()
-                if finishing:
-                    await finishing[0]
-            if not finishing:
-                await self._finish(update_id, record.delivery or "failed")
-
-        task = asyncio.create_task(turn())
-        self._after_reply.add(task)
-        task.add_done_callback(lambda done: self._settled(done, after_reply=replied.done()))
         try:
-            await asyncio.wait((task, replied), return_when=asyncio.FIRST_COMPLETED)
-        except asyncio.CancelledError:
-            if not replied.done():
-                task.cancel()
-            raise
-        if task.done():
-            task.result()  # a turn that failed before its reply goes to the error handler, as before
-
-    def _settled(self, task: asyncio.Task[None], after_reply: bool) -> None:
-        """A turn's bookkeeping is over. A failure after the reply went out is logged here, since nobody else
-        awaits it; one before the reply already went to the error handler."""
-        self._after_reply.discard(task)
-        if after_reply and not task.cancelled() and task.exception() is not None:
-            log.error("a turn failed after its reply was sent", exc_info=task.exception())
-
-    async def drain(self) -> None:
-        """Wait for the archive writes and inbox closings of turns whose replies are already out."""
-        while self._after_reply:
-            await asyncio.gather(*self._after_reply, return_exceptions=True)
+            record = await self._turns.handle(TurnInput(
+                owner_external_id=user, text=text, channel="telegram",
+                external_id=f"telegram:{self._bot_id}:{update_id}", session_key=f"telegram:{chat_id}"), send)
+        except Exception:
+            if not finishing:
+                raise  # before the reply: the error handler answers honestly
+            # After it, the owner has their answer: the error handler must not answer a second time.
+            log.exception("a turn failed after its reply was sent")
+        finally:
+            typing.stop()
+        if finishing:
+            try:
+                await finishing[0]
+            except Exception:
+                log.exception("update %s could not be closed after its reply was sent", update_id)
+            return
+        await self._finish(update_id, record.delivery or "failed")
 
     async def _send_chart(self, bot: Bot, chat_id: int, record: TurnRecord) -> None:
         """The weekly briefing comes with its bar chart; a chart that fails never hides the text."""
@@ -476,7 +457,7 @@ class TelegramChannel:
         try:
             yield
         finally:
-            await typing.stop()
+            typing.stop()
 
 
 class _Typing:
@@ -494,11 +475,10 @@ class _Typing:
                 await bot.send_chat_action(chat_id, action)
             await asyncio.sleep(4.5)
 
-    async def stop(self) -> None:
-        """No more 'typing…' from here."""
+    def stop(self) -> None:
+        """No more 'typing…' from here. Not awaited: the task ends at its next step, and the reply that follows
+        need not wait a turn of the busy event loop for that."""
         self._task.cancel()
-        with contextlib.suppress(asyncio.CancelledError):
-            await self._task
 
 
 def _duration(media: object) -> float:

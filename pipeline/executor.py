@@ -92,6 +92,12 @@ class Executor:
         self._language = default_language
         self._ttl = confirmation_ttl
         self._owners: dict[str, OwnerRef] = {}  # owners change only through set_timezone, which clears it
+        self._watchers: list[Callable[[int, str | None], None]] = []
+
+    def watch(self, on_write: Callable[[int, str | None], None]) -> None:
+        """Call `on_write(owner_id, action)` once an action may have written for that owner, before its outcome
+        is returned; `action` is set when only its ledger row was written (a read that succeeded)."""
+        self._watchers.append(on_write)
 
     @property
     def clock(self) -> Clock:
@@ -281,6 +287,10 @@ class Executor:
                 decl.check)
         if committed and decl.name == "set_timezone":
             self._owners.pop(owner.external_id, None)
+        if committed or isinstance(outcome, Failed):  # a failure may have written: its effect is unknown
+            only_ledger = committed and decl.effect == "read"
+            for on_write in self._watchers:
+                on_write(owner.id, name if only_ledger else None)
         if not committed:
             await self._record(owner, caller, name, args.model_dump(mode="json"), outcome, confirmed=confirmed,
                                started=started)

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from sqlalchemy.ext.asyncio import AsyncEngine
 
-from arthur.app import build_brain, build_executor
+from arthur.app import build_brain, build_executor, build_recall
 from arthur.settings import Settings
 from bot.application import Webhook, build_application, install, serve
 from bot.channel import Access, TelegramChannel, Voice
@@ -23,6 +23,7 @@ from pipeline.llm import ChatModel
 from pipeline.turn import Turns
 from stores.database import sessions
 from stores.direct import Direct
+from stores.notices import ContextNotices
 from tests.fake_telegram import FakeBotAPI
 from tests.fakes import MutableClock
 
@@ -70,13 +71,16 @@ async def telegram(fake_bot_api: FakeBotAPI, engine: AsyncEngine, clock: Mutable
         executor = build_executor(engine, settings, clock, Ports(sender=TelegramSender(application.bot),
                                                                  embedder=embedder))
         config = settings.model_copy(update={"local_intents": False}) if llm else settings
-        turns = Turns(executor, build_brain(config, executor, engine, clock, llm),
+        recall = build_recall(engine, clock, executor)
+        turns = Turns(executor, build_brain(config, executor, engine, clock, llm, recall=recall),
                       ConversationArchive(sessions(engine), Direct(engine), clock))
         channel = TelegramChannel(turns, executor, sessions(engine), Direct(engine), clock,
                                   Access(frozenset({user, *extra_users}), frozenset()), bot_id, voice)
         install(application, channel)
         stop = asyncio.Event()
-        task = asyncio.create_task(serve(application, channel, stop, webhook, poll_timeout=1))
+        notices = ContextNotices(engine, recall.changed, recall.listening)  # as `arthur run`: contexts cached
+        task = asyncio.create_task(serve(application, channel, stop, webhook, poll_timeout=1,
+                                         background=[notices.run]))
         holder["bot"].tasks.append(task)
         holder["bot"].stops.append(stop)
         holder["bot"].executor = executor

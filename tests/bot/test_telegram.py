@@ -267,3 +267,21 @@ async def test_weekly_briefing_comes_with_a_chart(telegram: Bot) -> None:
     photo = telegram.fake.to(telegram.user, "sendPhoto")[0].payload["photo"]
     assert isinstance(photo, bytes) and photo.startswith(b"\x89PNG")
     assert any(r.startswith("Week of") for r in telegram.replies())
+
+
+async def test_a_preference_is_in_the_very_next_turns_context(telegram: Bot, fake_mistral: FakeMistral) -> None:
+    # Turn contexts are cached while the database's change notices are heard (as here): a write made by a turn
+    # must still reach the next turn at once, not when its notice arrives.
+    llm = MistralChat(api_key="k", server_url=fake_mistral.url, max_retry_s=0.5)
+    for scripted in (chat("Hello."), chat(None, [("remember_preference", {"text": "Short answers, please"})]),
+                     chat("Noted."), chat("Fine.")):
+        fake_mistral.script("mistral-small-latest", route("steward"))
+        fake_mistral.script("mistral-large-latest", scripted)
+    await telegram.start(llm=llm)
+    await telegram.say("hello there")
+    await telegram.wait_replies(1)
+    await telegram.say("from now on keep it short")
+    await telegram.say("how are things")
+    await telegram.wait_replies(3)
+    last = [r for r in fake_mistral.requests if r["model"] == "mistral-large-latest"][-1]
+    assert "Short answers, please" in last["messages"][0]["content"]

@@ -6,7 +6,7 @@ import asyncio
 
 from telegram import Update
 
-from bot.application import PerChatOrder
+from bot.lines import PerChatOrder, let_next_in
 
 
 def _update(update_id: int, chat: int) -> Update:
@@ -66,3 +66,29 @@ async def test_a_cancelled_wait_does_not_break_the_line() -> None:
     release.set()
     await asyncio.gather(tasks[0], tasks[2])
     assert ran == [1, 3]
+
+
+async def test_an_answered_update_lets_the_next_one_in_before_it_returns() -> None:
+    processor = PerChatOrder()
+    ran: list[str] = []
+    bookkeeping = asyncio.Event()
+
+    async def receive(update: Update) -> bool:
+        return True
+
+    async def handle(update: Update) -> None:
+        ran.append(f"reply {update.update_id}")
+        let_next_in()
+        let_next_in()  # twice is harmless
+        if update.update_id == 1:
+            await bookkeeping.wait()  # e.g. the archive write, nobody waits on it
+        ran.append(f"done {update.update_id}")
+
+    processor.attach(receive)
+    tasks = [asyncio.create_task(processor.process_update(u, handle(u))) for u in (_update(1, 10), _update(2, 10))]
+    await asyncio.sleep(0.05)
+    assert ran == ["reply 1", "reply 2", "done 2"]
+    bookkeeping.set()
+    await asyncio.gather(*tasks)
+    assert ran[-1] == "done 1"
+    let_next_in()  # outside any line: nothing happens

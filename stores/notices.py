@@ -1,0 +1,74 @@
+"""Listens for the database's notices that an owner's turn context changed (migration 0005's triggers)."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import Callable
+from typing import Any
+
+from sqlalchemy.ext.asyncio import AsyncEngine
+
+log = logging.getLogger(__name__)
+
+CHANNEL = "arthur_context"
+
+
+class ContextNotices:
+    """Holds one connection listening on CHANNEL and passes each notice on: `on_change(owner_id, action)`
+    (`action`: the notice is only of that action's success), or `on_change(None, None)` when every owner may
+    be concerned. `on_listening(True)` once notices flow, `(False)` the
+    moment they may not (the connection is lost or the job stops): whoever trusts a cache trusts it only between
+    the two."""
+
+    def __init__(self, engine: AsyncEngine, on_change: Callable[[int | None, str | None], None],
+                 on_listening: Callable[[bool], None], *, retry_s: float = 5.0, check_s: float = 30.0) -> None:
+        self._engine = engine
+        self._on_change = on_change
+        self._on_listening = on_listening
+        self._retry_s = retry_s
+        self._check_s = check_s
+
+    async def run(self, stop: asyncio.Event) -> None:
+        """Listen until `stop` is set, reconnecting after a lost connection."""
+        while not stop.is_set():
+            try:
+                await self._listen(stop)
+            except Exception as exc:  # the database is away: nothing is cached meanwhile, turns read it directly
+                log.warning("turn context notices unavailable (%s); retrying in %.0f s", exc, self._retry_s)
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(stop.wait(), self._retry_s)
+
+    async def _listen(self, stop: asyncio.Event) -> None:
+        lost = asyncio.Event()
+        async with self._engine.connect() as conn:
+            driver: Any = (await conn.get_raw_connection()).driver_connection
+            try:
+                driver.add_termination_listener(lambda _conn: lost.set())
+                await driver.add_listener(CHANNEL, self._notice)
+                self._on_listening(True)
+                while not stop.is_set() and not lost.is_set():
+                    waiters = [asyncio.ensure_future(stop.wait()), asyncio.ensure_future(lost.wait())]
+                    try:
+                        await asyncio.wait(waiters, timeout=self._check_s, return_when=asyncio.FIRST_COMPLETED)
+                    finally:
+                        for waiter in waiters:
+                            waiter.cancel()
+                    if not stop.is_set() and not lost.is_set():
+                        # A connection cut without a word (a dropped network) is found out by asking.
+                        await asyncio.wait_for(driver.fetchval("SELECT 1"), self._check_s)
+            finally:
+                self._on_listening(False)
+                # Never hand a listening connection back to the pool.
+                with contextlib.suppress(Exception):
+                    await conn.invalidate()
+            if lost.is_set() and not stop.is_set():
+                raise ConnectionError("the listening connection was lost")
+
+    def _notice(self, _conn: object, _pid: int, _channel: str, payload: str) -> None:
+        owner, _, action = payload.partition(":")
+        if owner.isdigit():
+            self._on_change(int(owner), action or None)
+        else:
+            self._on_change(None, None)

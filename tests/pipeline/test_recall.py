@@ -1,0 +1,205 @@
+"""The turn context cache: kept only while change notices are heard, and never older than a write it missed."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from collections.abc import AsyncIterator
+from typing import Any
+
+import pytest
+from sqlalchemy.ext.asyncio import AsyncEngine
+
+from arthur.app import build_recall
+from pipeline.context import Caller
+from pipeline.executor import Executor
+from pipeline.outcomes import Ok
+from pipeline.recall import Recall
+from stores import preferences
+from stores.database import sessions
+from stores.direct import Direct
+from stores.notices import ContextNotices
+from tests.fakes import MutableClock
+
+CMD = Caller("command")
+
+
+class CountingDirect(Direct):
+    """The real Direct, counting the statements that reach the database (and able to hold one)."""
+
+    def __init__(self, engine: AsyncEngine) -> None:
+        super().__init__(engine)
+        self.reads = 0
+        self.hold: asyncio.Event | None = None
+        self.reading = asyncio.Event()
+
+    async def fetchrow(self, sql: str, *args: Any) -> Any:
+        self.reads += 1
+        self.reading.set()
+        if self.hold is not None:
+            await self.hold.wait()
+        return await super().fetchrow(sql, *args)
+
+
+@contextlib.asynccontextmanager
+async def listening(engine: AsyncEngine, recall: Recall, heard: bool = True) -> AsyncIterator[asyncio.Event]:
+    """Run the notices job beside the test, as `arthur run` does (`heard=False`: notices are lost on the way)."""
+    stop, up = asyncio.Event(), asyncio.Event()
+
+    def on_listening(on: bool) -> None:
+        recall.listening(on)
+        if on:
+            up.set()
+
+    on_change = recall.changed if heard else (lambda owner_id, action: None)
+    task = asyncio.create_task(ContextNotices(engine, on_change, on_listening, retry_s=0.1).run(stop))
+    await asyncio.wait_for(up.wait(), 10)
+    try:
+        yield stop
+    finally:
+        stop.set()
+        await asyncio.wait_for(task, 10)
+
+
+async def _eventually(check: Any, timeout: float = 5.0) -> None:
+    deadline = asyncio.get_running_loop().time() + timeout
+    while not await check():
+        assert asyncio.get_running_loop().time() < deadline, "not seen in time"
+        await asyncio.sleep(0.02)
+
+
+@pytest.fixture
+def db(engine: AsyncEngine) -> CountingDirect:
+    return CountingDirect(engine)
+
+
+async def test_without_notices_every_turn_reads(executor: Executor, engine: AsyncEngine, db: CountingDirect,
+                                                clock: MutableClock, owner_key: str) -> None:
+    me = await executor.owner(owner_key)
+    recall = Recall(db, clock)
+    await recall.for_turn(me)
+    async with sessions(engine)() as s, s.begin():  # another process's write, nobody told
+        await preferences.add(s, me.id, "Short answers", clock.now())
+    assert (await recall.for_turn(me)).preferences == ("Short answers",)
+    assert db.reads == 2
+
+
+async def test_cached_while_listening_and_fresh_after_any_write(executor: Executor, engine: AsyncEngine,
+                                                                db: CountingDirect, clock: MutableClock,
+                                                                owner_key: str) -> None:
+    me = await executor.owner(owner_key)
+    recall = build_recall(engine, clock, executor)
+    recall._db = db  # counting what the composition root's reader sends
+    async with listening(engine, recall, heard=False):
+        await recall.for_turn(me)
+        await recall.for_turn(me)
+        assert db.reads == 1
+        # This process's own write: seen by the very next turn, whether or not its notice arrives first.
+        assert isinstance(await executor.run(me, CMD, "remember_preference", {"text": "Answer in French"}), Ok)
+        assert (await recall.for_turn(me)).preferences == ("Answer in French",)
+    async with listening(engine, recall):
+        await recall.for_turn(me)
+        # Another process's write (straight SQL here): the trigger's notice reaches the cache.
+        async with sessions(engine)() as s, s.begin():
+            await preferences.add(s, me.id, "No emojis", clock.now())
+
+        async def seen() -> bool:
+            return "No emojis" in (await recall.for_turn(me)).preferences
+
+        await _eventually(seen)
+
+
+async def test_a_read_overtaken_by_a_change_is_not_kept(executor: Executor, engine: AsyncEngine,
+                                                        db: CountingDirect, clock: MutableClock,
+                                                        owner_key: str) -> None:
+    me = await executor.owner(owner_key)
+    recall = Recall(db, clock)
+    async with listening(engine, recall):
+        db.hold = asyncio.Event()
+        reading = asyncio.create_task(recall.for_turn(me))
+        await db.reading.wait()
+        recall.changed(me.id)  # announced while the read was on its way: it may predate the change
+        db.hold.set()
+        await reading
+        db.hold = None
+        await recall.for_turn(me)
+        assert db.reads == 2
+        await recall.for_turn(me)
+        assert db.reads == 2  # that second read was kept
+
+
+async def test_a_known_success_keeps_the_cache_a_new_one_does_not(executor: Executor, engine: AsyncEngine,
+                                                                  db: CountingDirect, clock: MutableClock,
+                                                                  owner_key: str) -> None:
+    me = await executor.owner(owner_key)
+    recall = Recall(db, clock)
+    executor.watch(recall.changed)
+    async with listening(engine, recall):
+        assert isinstance(await executor.run(me, CMD, "list_notes", {}), Ok)
+        memory = await recall.for_turn(me)
+        assert "list_notes" in memory.history
+        reads = db.reads
+        assert isinstance(await executor.run(me, CMD, "list_notes", {}), Ok)  # already a recent success
+        await asyncio.sleep(0.2)  # its notice has arrived too
+        assert await recall.for_turn(me) is memory and db.reads == reads
+        assert isinstance(await executor.run(me, CMD, "list_reminders", {}), Ok)
+        assert "list_reminders" in (await recall.for_turn(me)).history
+
+
+async def test_entries_expire(executor: Executor, engine: AsyncEngine, db: CountingDirect, clock: MutableClock,
+                              owner_key: str) -> None:
+    me = await executor.owner(owner_key)
+    recall = Recall(db, clock, ttl_s=0.0)
+    async with listening(engine, recall):
+        await recall.for_turn(me)
+        await recall.for_turn(me)
+    assert db.reads == 2
+
+
+async def test_nothing_is_cached_once_the_notices_stop(executor: Executor, engine: AsyncEngine,
+                                                       db: CountingDirect, clock: MutableClock,
+                                                       owner_key: str) -> None:
+    me = await executor.owner(owner_key)
+    recall = Recall(db, clock)
+    async with listening(engine, recall):
+        await recall.for_turn(me)
+    async with sessions(engine)() as s, s.begin():
+        await preferences.add(s, me.id, "Metric units", clock.now())
+    assert (await recall.for_turn(me)).preferences == ("Metric units",)
+
+
+async def test_a_lost_listening_connection_turns_the_cache_off_then_back_on(
+        executor: Executor, engine: AsyncEngine, db: CountingDirect, clock: MutableClock, owner_key: str) -> None:
+    me = await executor.owner(owner_key)
+    recall = Recall(db, clock)
+    states: list[bool] = []
+
+    def on_listening(on: bool) -> None:
+        states.append(on)
+        recall.listening(on)
+
+    stop = asyncio.Event()
+    job = asyncio.create_task(ContextNotices(engine, recall.changed, on_listening, retry_s=0.1,
+                                             check_s=0.5).run(stop))
+    try:
+        await _eventually(_true(lambda: states == [True]))
+        await recall.for_turn(me)
+        async with engine.connect() as conn:
+            raw: Any = (await conn.get_raw_connection()).driver_connection
+            await raw.execute("SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+                              "WHERE query LIKE 'LISTEN%' AND datname = current_database()")
+        await _eventually(_true(lambda: states[:2] == [True, False]))
+        async with sessions(engine)() as s, s.begin():  # written while nobody listened
+            await preferences.add(s, me.id, "Tea, not coffee", clock.now())
+        await _eventually(_true(lambda: states == [True, False, True]))
+        assert (await recall.for_turn(me)).preferences == ("Tea, not coffee",)
+    finally:
+        stop.set()
+        await asyncio.wait_for(job, 10)
+    assert states[-1] is False
+
+
+def _true(predicate: Any) -> Any:
+    async def check() -> bool:
+        return bool(predicate())
+    return check
