@@ -29,6 +29,8 @@ class ContextNotices:
         self._on_listening = on_listening
         self._retry_s = retry_s
         self._check_s = check_s
+        self._probes = 0
+        self._awaited: dict[str, asyncio.Event] = {}
 
     async def run(self, stop: asyncio.Event) -> None:
         """Listen until `stop` is set, reconnecting after a lost connection."""
@@ -47,6 +49,7 @@ class ContextNotices:
             try:
                 driver.add_termination_listener(lambda _conn: lost.set())
                 await driver.add_listener(CHANNEL, self._notice)
+                await self._probe()
                 self._on_listening(True)
                 while not stop.is_set() and not lost.is_set():
                     waiters = [asyncio.ensure_future(stop.wait()), asyncio.ensure_future(lost.wait())]
@@ -56,8 +59,7 @@ class ContextNotices:
                         for waiter in waiters:
                             waiter.cancel()
                     if not stop.is_set() and not lost.is_set():
-                        # A connection cut without a word (a dropped network) is found out by asking.
-                        await asyncio.wait_for(driver.fetchval("SELECT 1"), self._check_s)
+                        await self._probe()  # a connection cut without a word (a dropped network) shows here
             finally:
                 self._on_listening(False)
                 # Never hand a listening connection back to the pool.
@@ -66,7 +68,30 @@ class ContextNotices:
             if lost.is_set() and not stop.is_set():
                 raise ConnectionError("the listening connection was lost")
 
+    async def _probe(self) -> None:
+        """Notify from another connection and hear it here: proof that notices reach this listener (a
+        transaction-pooling proxy in front of PostgreSQL, for one, accepts LISTEN and delivers nothing)."""
+        self._probes += 1
+        token = f"probe:{id(self)}:{self._probes}"
+        heard = asyncio.Event()
+        self._awaited[token] = heard
+        try:
+            async with self._engine.connect() as other:
+                driver: Any = (await other.get_raw_connection()).driver_connection
+                await driver.execute(f"SELECT pg_notify('{CHANNEL}', $1)", token)
+            try:
+                await asyncio.wait_for(heard.wait(), self._check_s)
+            except TimeoutError:
+                raise ConnectionError("change notices do not arrive on this connection") from None
+        finally:
+            self._awaited.pop(token, None)
+
     def _notice(self, _conn: object, _pid: int, _channel: str, payload: str) -> None:
+        if payload.startswith("probe:"):
+            heard = self._awaited.get(payload)
+            if heard is not None:
+                heard.set()
+            return
         owner, _, action = payload.partition(":")
         if owner.isdigit():
             self._on_change(int(owner), action or None)

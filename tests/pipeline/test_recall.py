@@ -203,3 +203,29 @@ def _true(predicate: Any) -> Any:
     async def check() -> bool:
         return bool(predicate())
     return check
+
+
+async def test_a_listener_that_hears_nothing_is_never_trusted(executor: Executor, engine: AsyncEngine,
+                                                             db: CountingDirect, clock: MutableClock,
+                                                             owner_key: str) -> None:
+    # As behind a transaction-pooling proxy: LISTEN is accepted, and no notice ever arrives.
+    class Deaf(ContextNotices):
+        def _notice(self, *args: Any) -> None:
+            return None
+
+    me = await executor.owner(owner_key)
+    recall = Recall(db, clock)
+    states: list[bool] = []
+
+    def on_listening(on: bool) -> None:
+        states.append(on)
+        recall.listening(on)
+
+    stop = asyncio.Event()
+    job = asyncio.create_task(Deaf(engine, recall.changed, on_listening, retry_s=0.05, check_s=0.2).run(stop))
+    await _eventually(_true(lambda: len(states) >= 2))
+    await recall.for_turn(me)
+    await recall.for_turn(me)
+    stop.set()
+    await asyncio.wait_for(job, 10)
+    assert True not in states and db.reads == 2
