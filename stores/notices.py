@@ -18,9 +18,9 @@ CHANNEL = "arthur_context"
 class ContextNotices:
     """Holds one connection listening on CHANNEL and passes each notice on: `on_change(owner_id, action)`
     (`action`: the notice is only of that action's success), or `on_change(None, None)` when every owner may
-    be concerned. `on_listening(True)` once notices flow, `(False)` the
-    moment they may not (the connection is lost or the job stops): whoever trusts a cache trusts it only between
-    the two."""
+    be concerned. `on_listening(True)` once a probe notice was heard, `(False)` the moment notices may stop
+    (the connection is closed, a probe goes unheard, the job stops): a cache is trusted only between the two.
+    A connection that dies without a word is found by the next probe, every `check_s`."""
 
     def __init__(self, engine: AsyncEngine, on_change: Callable[[int | None, str | None], None],
                  on_listening: Callable[[bool], None], *, retry_s: float = 5.0, check_s: float = 30.0) -> None:
@@ -38,7 +38,7 @@ class ContextNotices:
             try:
                 await self._listen(stop)
             except Exception as exc:  # the database is away: nothing is cached meanwhile, turns read it directly
-                log.warning("turn context notices unavailable (%s); retrying in %.0f s", exc, self._retry_s)
+                log.warning("turn context notices unavailable (%s); retrying in %g s", exc, self._retry_s)
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(stop.wait(), self._retry_s)
 
