@@ -42,23 +42,32 @@ class CountingDirect(Direct):
 
 
 @contextlib.asynccontextmanager
-async def listening(engine: AsyncEngine, recall: Recall, heard: bool = True) -> AsyncIterator[asyncio.Event]:
-    """Run the notices job beside the test, as `arthur run` does (`heard=False`: notices are lost on the way)."""
-    stop, up = asyncio.Event(), asyncio.Event()
+async def notices_job(engine: AsyncEngine, recall: Recall, kind: type[ContextNotices] = ContextNotices,
+                      heard: bool = True, **options: float) -> AsyncIterator[list[bool]]:
+    """Run a notices job beside the test, as `arthur run` does (`heard=False`: notices are lost on the way);
+    yields the listening states it reports, in order."""
+    states: list[bool] = []
 
     def on_listening(on: bool) -> None:
+        states.append(on)
         recall.listening(on)
-        if on:
-            up.set()
 
     on_change = recall.changed if heard else (lambda owner_id, action: None)
-    task = asyncio.create_task(ContextNotices(engine, on_change, on_listening, retry_s=0.1).run(stop))
-    await asyncio.wait_for(up.wait(), 10)
+    stop = asyncio.Event()
+    task = asyncio.create_task(kind(engine, on_change, on_listening, **{"retry_s": 0.1, **options}).run(stop))
     try:
-        yield stop
+        yield states
     finally:
         stop.set()
         await asyncio.wait_for(task, 10)
+
+
+@contextlib.asynccontextmanager
+async def listening(engine: AsyncEngine, recall: Recall, heard: bool = True) -> AsyncIterator[None]:
+    """Notices heard from here on."""
+    async with notices_job(engine, recall, heard=heard) as states:
+        await _eventually(_true(lambda: True in states))
+        yield
 
 
 async def _eventually(check: Any, timeout: float = 5.0) -> None:
@@ -172,16 +181,7 @@ async def test_a_lost_listening_connection_turns_the_cache_off_then_back_on(
         executor: Executor, engine: AsyncEngine, db: CountingDirect, clock: MutableClock, owner_key: str) -> None:
     me = await executor.owner(owner_key)
     recall = Recall(db, clock)
-    states: list[bool] = []
-
-    def on_listening(on: bool) -> None:
-        states.append(on)
-        recall.listening(on)
-
-    stop = asyncio.Event()
-    job = asyncio.create_task(ContextNotices(engine, recall.changed, on_listening, retry_s=0.1,
-                                             check_s=0.5).run(stop))
-    try:
+    async with notices_job(engine, recall, check_s=0.5) as states:
         await _eventually(_true(lambda: states == [True]))
         await recall.for_turn(me)
         async with engine.connect() as conn:
@@ -193,9 +193,6 @@ async def test_a_lost_listening_connection_turns_the_cache_off_then_back_on(
             await preferences.add(s, me.id, "Tea, not coffee", clock.now())
         await _eventually(_true(lambda: states == [True, False, True]))
         assert (await recall.for_turn(me)).preferences == ("Tea, not coffee",)
-    finally:
-        stop.set()
-        await asyncio.wait_for(job, 10)
     assert states[-1] is False
 
 
@@ -215,17 +212,8 @@ async def test_a_listener_that_hears_nothing_is_never_trusted(executor: Executor
 
     me = await executor.owner(owner_key)
     recall = Recall(db, clock)
-    states: list[bool] = []
-
-    def on_listening(on: bool) -> None:
-        states.append(on)
-        recall.listening(on)
-
-    stop = asyncio.Event()
-    job = asyncio.create_task(Deaf(engine, recall.changed, on_listening, retry_s=0.05, check_s=0.2).run(stop))
-    await _eventually(_true(lambda: len(states) >= 2))
-    await recall.for_turn(me)
-    await recall.for_turn(me)
-    stop.set()
-    await asyncio.wait_for(job, 10)
+    async with notices_job(engine, recall, Deaf, retry_s=0.05, check_s=0.2) as states:
+        await _eventually(_true(lambda: len(states) >= 2))
+        await recall.for_turn(me)
+        await recall.for_turn(me)
     assert True not in states and db.reads == 2
