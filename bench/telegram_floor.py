@@ -40,7 +40,7 @@ async def main() -> None:
     application.add_handler(MessageHandler(filters.TEXT, echo))
     async with application:
         assert application.updater is not None
-        await application.updater.start_polling(timeout=1, poll_interval=0.02)
+        await application.updater.start_polling(timeout=1, poll_interval=0.01)  # as `serve`
         await application.start()
         settle_heap()  # as Arthur's bot does once started, so that the two compare
         await asyncio.sleep(0.5)
