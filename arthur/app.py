@@ -114,8 +114,10 @@ async def build(settings: Settings, *, clock: Clock | None = None, sender: Sende
             if distiller.enabled else "distillation: skipped — no language model configured")
     intents = IntentEngine()
     recall = build_recall(engine, clock, executor)
-    turns = Turns(executor, build_brain(settings, executor, engine, clock, llm, intents, recall),
-                  ConversationArchive(sessions(engine), Direct(engine), clock), memory_note=note)
+    archive = ConversationArchive(sessions(engine), Direct(engine), clock)
+    await archive.warm()  # a restart mid-conversation keeps what was just said
+    turns = Turns(executor, build_brain(settings, executor, engine, clock, llm, intents, recall), archive,
+                  memory_note=note)
     return App(settings=settings, engine=engine, executor=executor, turns=turns, distiller=distiller,
                intents=intents, recall=recall)
 

@@ -175,8 +175,9 @@ async def main() -> None:
     executor = build_executor(engine, settings, clock, Ports(sender=TelegramSender(application.bot)))
     llm = SleepyLLM(LLM_S)
     recall = build_recall(engine, clock, executor)
-    turns = Turns(executor, build_brain(settings, executor, engine, clock, llm, recall=recall),
-                  ConversationArchive(sessions(engine), Direct(engine), clock))
+    archive = ConversationArchive(sessions(engine), Direct(engine), clock)
+    await archive.warm()
+    turns = Turns(executor, build_brain(settings, executor, engine, clock, llm, recall=recall), archive)
     channel = TelegramChannel(turns, executor, sessions(engine), Direct(engine), clock, Access(frozenset(users), frozenset()),
                               424242)
     install(application, channel)

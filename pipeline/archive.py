@@ -5,7 +5,8 @@ from __future__ import annotations
 import asyncio
 import logging
 import uuid
-from datetime import timedelta
+from collections import deque
+from datetime import datetime, timedelta
 
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
@@ -23,6 +24,11 @@ log = logging.getLogger(__name__)
 # price: a crash within those 50 ms loses that exchange from the archive (the reply itself went out).
 AFTER_REPLY_LINGER_S = 0.05
 
+# What the model sees of the conversation under way: its last exchanges, each cut to a length that keeps the
+# prompt small (the specialist's loop sends them again at every step).
+RECENT_EXCHANGES = 4
+RECENT_CHARS = 500
+
 
 class ConversationArchive:
     """Hot write: the owner's words and Arthur's reply, with the turn record, in one transaction."""
@@ -37,16 +43,43 @@ class ConversationArchive:
         # The newest write in flight per (owner, conversation): a channel may start a chat's next turn before
         # the previous one is archived, so writes queue behind it and reads of the owner's archive wait for them.
         self._in_flight: dict[tuple[int, str], asyncio.Future[None]] = {}
+        # The last exchanges per (owner, conversation), kept here as they are written: a chat's next turn may
+        # start before the previous one is in the database, and reading them back would cost every turn a read.
+        self._recent: dict[tuple[int, str], deque[tuple[datetime, str, str]]] = {}
+
+    async def warm(self) -> None:
+        """Learn the conversations under way (at start: those spoken in within the last 30 minutes)."""
+        since = self._clock.now() - conversations.SILENCE
+        for e in await conversations.open_exchanges(self._db, since, RECENT_EXCHANGES):
+            self._remember((e.owner_id, e.session_key), e.at, e.said, e.replied)
+
+    def recent(self, owner: OwnerRef, turn: TurnInput) -> tuple[tuple[str, str], ...]:
+        """(said, replied) of the conversation under way in `turn`'s session, oldest first: the exchanges
+        since the last 30 minutes of silence, at most RECENT_EXCHANGES."""
+        entries = self._recent.get((owner.id, _session_key(owner, turn)))
+        kept: list[tuple[str, str]] = []
+        later = self._clock.now()
+        for at, said, replied in reversed(entries or ()):
+            if later - at > conversations.SILENCE:
+                break
+            kept.append((said, replied))
+            later = at
+        return tuple(reversed(kept))
+
+    def _remember(self, key: tuple[int, str], at: datetime, said: str, replied: str) -> None:
+        self._recent.setdefault(key, deque(maxlen=RECENT_EXCHANGES)).append((at, _clip(said), _clip(replied)))
 
     async def write(self, owner: OwnerRef, turn: TurnInput, record: TurnRecord, *, after_reply: bool = False) -> None:
         """Archive the exchange (with others written at the same moment); a failure is logged, never raised.
         `after_reply`: the reply is already out and nobody waits on this write, which may then linger."""
         domain = (record.route or {}).get("domain")
         exchange = conversations.Exchange(
-            owner_id=owner.id, session_key=turn.session_key or f"{turn.channel}:{owner.external_id}",
+            owner_id=owner.id, session_key=_session_key(owner, turn),
             channel=turn.channel, now=self._clock.now(), external_id=turn.external_id or uuid.uuid4().hex,
             said=turn.text, replied=record.reply, record=record.as_json(), domain=domain)
         key = (owner.id, exchange.session_key)
+        if record.delivery != "failed":  # a reply the owner never saw is no part of the conversation
+            self._remember(key, exchange.now, turn.text, record.reply)
         ahead = self._in_flight.get(key)
         mine: asyncio.Future[None] = asyncio.get_running_loop().create_future()
         self._in_flight[key] = mine
@@ -97,3 +130,11 @@ class ConversationArchive:
         async with self._sessions() as s:
             return {"today": await conversations.usage_between(s, owner.id, day, now + timedelta(seconds=1)),
                     "month": await conversations.usage_between(s, owner.id, month, now + timedelta(seconds=1))}
+
+
+def _clip(text: str) -> str:
+    return text if len(text) <= RECENT_CHARS else text[:RECENT_CHARS - 1] + "…"
+
+
+def _session_key(owner: OwnerRef, turn: TurnInput) -> str:
+    return turn.session_key or f"{turn.channel}:{owner.external_id}"

@@ -17,7 +17,7 @@ from pipeline.llm import ChatModel, LLMError, Usage
 from pipeline.outcomes import Ok, Outcome, PendingConfirmation
 from pipeline.recall import Recall, TurnMemory
 from pipeline.render import report
-from pipeline.turn import Channel, Thought
+from pipeline.turn import Channel, Recent, Thought
 
 log = logging.getLogger(__name__)
 
@@ -82,8 +82,9 @@ class LLMBrain:
         self._config = config
         self._intents = intents
 
-    async def think(self, owner: OwnerRef, text: str, channel: Channel) -> Thought:
-        """Run the turn; whatever breaks, the reply says what was and was not done."""
+    async def think(self, owner: OwnerRef, text: str, channel: Channel, recent: Recent = ()) -> Thought:
+        """Run the turn (`recent`: the conversation so far, which only the specialist reads); whatever breaks,
+        the reply says what was and was not done."""
         started = time.perf_counter()
         deadline = started + self._config.turn_deadline_s
         lang = owner.language
@@ -105,7 +106,7 @@ class LLMBrain:
             route.update(agent=agent, domain=domain)
             if problem:
                 route["fallback"] = problem
-            final, cut_reason = await self._loop(owner, agent, text, memory, calls, usages, deadline)
+            final, cut_reason = await self._loop(owner, agent, text, recent, memory, calls, usages, deadline)
         except LLMError as exc:
             log.warning("LLM unavailable: %s", exc)
             route["error"] = exc.kind
@@ -121,13 +122,16 @@ class LLMBrain:
         return Thought(calls=tuple(calls), reply=verdict.text, route=route,
                        guard=tuple(e.as_record() for e in verdict.edits), usage=_usage(usages))
 
-    async def _loop(self, owner: OwnerRef, agent: Agent, text: str, memory: TurnMemory,
+    async def _loop(self, owner: OwnerRef, agent: Agent, text: str, recent: Recent, memory: TurnMemory,
                     calls: list[Call], usages: list[Usage], deadline: float) -> tuple[str, str | None]:
         """The specialist's tool loop. Returns (final text, None) or ("", why the code must speak)."""
         now_local = self._executor.clock.now().astimezone(owner.zone)
         system = prompts.specialist(agent, now_local, owner.zone.key, owner.language, memory.preferences,
-                                    memory.facts, memory.summaries)
-        messages: list[dict[str, Any]] = [{"role": "system", "content": system}, {"role": "user", "content": text}]
+                                    memory.facts, memory.summaries, earlier=bool(recent))
+        messages: list[dict[str, Any]] = [{"role": "system", "content": system}]
+        for said, replied in recent:
+            messages += [{"role": "user", "content": said}, {"role": "assistant", "content": replied}]
+        messages.append({"role": "user", "content": text})
         tools = catalog.tools_for(agent)
         caller = Caller("llm", agent)
         for _ in range(self._config.max_iterations):

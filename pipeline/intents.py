@@ -16,7 +16,7 @@ from pipeline.executor import Call, Executor
 from pipeline.outcomes import Ok
 from pipeline.render import report
 from pipeline.rules.when import NoWhen, find_when
-from pipeline.turn import Channel, Thought
+from pipeline.turn import Channel, Recent, Thought
 
 # Slots named text/task/project/name/query are wildcards; templates keep them last so the exact words
 # can be recovered from the original message (hassil drops punctuation).
@@ -330,8 +330,9 @@ class IntentBrain:
         self._engine = engine
         self._executor = executor
 
-    async def think(self, owner: OwnerRef, text: str, channel: Channel) -> Thought:
-        """Act on a recognised sentence; otherwise say so, with examples, and write nothing."""
+    async def think(self, owner: OwnerRef, text: str, channel: Channel, recent: Recent = ()) -> Thought:
+        """Act on a recognised sentence; otherwise say so, with examples, and write nothing (sentences are
+        understood alone: `recent` is for the LLM brain)."""
         now_local = self._executor.clock.now().astimezone(owner.zone)
         understood = self._engine.understand(text, owner.language, now_local)
         lang = owner.language

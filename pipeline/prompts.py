@@ -24,8 +24,8 @@ _ROLE = {
 
 def specialist(agent: Agent, now_local: datetime, zone: str, language: Language,
                preferences: Sequence[str], facts: Sequence[dict[str, Any]] = (),
-               summaries: Sequence[str] = ()) -> str:
-    """The specialist's system prompt for this turn."""
+               summaries: Sequence[str] = (), earlier: bool = False) -> str:
+    """The specialist's system prompt for this turn (`earlier`: the conversation's last exchanges precede it)."""
     lines = [
         _ROLE[agent],
         "Use the tools to act and to read; a tool result is the only proof that something happened. "
@@ -41,4 +41,8 @@ def specialist(agent: Agent, now_local: datetime, zone: str, language: Language,
             ("(hypothesis) " if f.get("confidence") == "deduced" else "") + str(f.get("text")) for f in facts))
     if summaries:
         lines.append("Recent conversations: " + " | ".join(summaries))
+    if earlier:
+        # Earlier replies tell what was done then; only this turn's tool results prove anything new.
+        lines.append("The messages before the last one are this conversation so far: use them to understand "
+                     "the last one. What they say was done is past; act again only if the last message asks.")
     return "\n".join(lines)

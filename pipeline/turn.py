@@ -42,11 +42,14 @@ class Thought:
     usage: dict[str, Any] = field(default_factory=dict)
 
 
+Recent = tuple[tuple[str, str], ...]  # (said, replied) of the conversation under way, oldest first
+
+
 class Brain(Protocol):
     """Understands free text and acts through the executor."""
 
-    async def think(self, owner: OwnerRef, text: str, channel: Channel) -> Thought:
-        """Understand `text` and act through the executor."""
+    async def think(self, owner: OwnerRef, text: str, channel: Channel, recent: Recent = ()) -> Thought:
+        """Understand `text` (said after `recent`) and act through the executor."""
         ...
 
 
@@ -83,7 +86,7 @@ Send = Callable[[TurnRecord], Awaitable[str]]  # a channel delivering a reply; r
 class SlashOnly:
     """The brain used when none is configured: it understands nothing and says so."""
 
-    async def think(self, owner: OwnerRef, text: str, channel: Channel) -> Thought:
+    async def think(self, owner: OwnerRef, text: str, channel: Channel, recent: Recent = ()) -> Thought:
         """Answer honestly that only slash commands work, without writing anything."""
         if owner.language == "fr":
             reply = "Je n'ai pas compris. Je comprends les commandes comme /note TEXTE ou /remind ; /help les liste."
@@ -105,6 +108,10 @@ class Archive(Protocol):
 
     async def usage(self, owner: OwnerRef) -> dict[str, dict[str, Any]]:
         """Model usage today and this month."""
+        ...
+
+    def recent(self, owner: OwnerRef, turn: TurnInput) -> Recent:
+        """The conversation under way in `turn`'s session, oldest first."""
         ...
 
 
@@ -141,7 +148,8 @@ class Turns:
             spoken = detect(text)
             if spoken is not None and spoken != owner.language:
                 owner = replace(owner, language="fr" if spoken == "fr" else "en")
-            thought = await self._brain.think(owner, text, turn.channel)
+            recent = self._archive.recent(owner, turn) if self._archive is not None else ()
+            thought = await self._brain.think(owner, text, turn.channel, recent)
             calls, reply, route, guard, usage = (list(thought.calls), thought.reply, thought.route, thought.guard,
                                                  thought.usage)
         pending = [c.outcome for c in calls if isinstance(c.outcome, PendingConfirmation)]

@@ -137,3 +137,38 @@ async def transcript(session: AsyncSession, conversation_id: int) -> list[tuple[
     """(role, text) of a conversation, in order."""
     stmt = select(Turn.role, Turn.text).where(Turn.conversation_id == conversation_id).order_by(Turn.at, Turn.id)
     return [(r, t) for r, t in (await session.execute(stmt)).all()]
+
+
+@dataclass(frozen=True)
+class Said:
+    """One exchange of an open conversation: when, what the owner said, what Arthur replied."""
+
+    owner_id: int
+    session_key: str
+    at: datetime
+    said: str
+    replied: str
+
+
+async def open_exchanges(db: Direct, since: datetime, per_session: int) -> list[Said]:
+    """The last `per_session` exchanges of every conversation still open and spoken in since `since`, oldest
+    first, but for replies that never reached the owner (one statement: what a process starting up needs to
+    know of the conversations under way)."""
+    rows = await db.fetch("""
+        SELECT c.owner_id, c.session_key, t.role, t.text, t.at, t.delivery FROM conversations c
+        CROSS JOIN LATERAL (
+            SELECT id, role, text, at, record->'reply'->>'delivery' AS delivery FROM turns
+            WHERE turns.owner_id = c.owner_id AND turns.conversation_id = c.id
+            ORDER BY at DESC, id DESC LIMIT $2) t
+        WHERE c.ended_at IS NULL AND c.last_turn_at >= $1
+        ORDER BY c.id, t.at, t.id""", since, 2 * per_session)
+    exchanges: list[Said] = []
+    said: tuple[Any, str] | None = None  # (conversation, words) waiting for their reply
+    for row in rows:
+        conversation = (row["owner_id"], row["session_key"])
+        if row["role"] == "owner":
+            said = (conversation, row["text"])
+        elif said is not None and said[0] == conversation and row["delivery"] != "failed":
+            exchanges.append(Said(row["owner_id"], row["session_key"], row["at"], said[1], row["text"]))
+            said = None
+    return exchanges

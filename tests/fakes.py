@@ -54,7 +54,7 @@ class SleepyLLM:
         if json_mode:
             return Completion(json.dumps({"agent": "steward", "domain": "DAILY"}), (), Usage(model, 50, 5, 0.0, 0.0))
         await asyncio.sleep(self.delay_s)
-        user = next(m["content"] for m in messages if m["role"] == "user")
+        user = [m["content"] for m in messages if m["role"] == "user"][-1]  # earlier ones are the conversation
         return Completion(f"You said: {user}", (), Usage(model, 900, 20, 0.0, self.delay_s * 1000))
 
 

@@ -46,3 +46,48 @@ async def test_reads_wait_for_writes_already_handed_over(executor: Executor, own
     last = await archive.last(owner)
     assert last is not None and last["input"] == "three"
     await asyncio.gather(*writes)
+
+
+def _turn(owner: Any, text: str, session: str = "telegram:1") -> TurnInput:
+    return TurnInput(owner.external_id, text, channel="telegram", external_id=f"{session}:{text}",
+                     session_key=session)
+
+
+async def test_the_conversation_under_way_is_known_at_once_and_after_a_restart(
+        executor: Executor, owner_key: str, engine: Any, clock: Any) -> None:
+    archive = ConversationArchive(sessions(engine), Direct(engine), clock)
+    owner = await executor.owner(owner_key)
+    other = await executor.owner(owner_key + "-other")
+    first = asyncio.create_task(archive.write(owner, _turn(owner, "remind me to call Bob"), _record("a")))
+    await asyncio.sleep(0)
+    # Handed over, not yet written: the chat's next turn may already start, and must know it.
+    assert archive.recent(owner, _turn(owner, "x")) == (("remind me to call Bob", "You said: a"),)
+    await first
+    await archive.write(owner, _turn(owner, "on Friday"), _record("b"))
+    await archive.write(owner, _turn(owner, "elsewhere", session="telegram:2"), _record("c"))
+    await archive.write(other, _turn(other, "not mine"), _record("d"))
+    lost = replace(_record("e"), delivery="failed")  # never seen by the owner: no part of the conversation
+    await archive.write(owner, _turn(owner, "unheard"), lost)
+    expected = (("remind me to call Bob", "You said: a"), ("on Friday", "You said: b"))
+    assert archive.recent(owner, _turn(owner, "x")) == expected
+    restarted = ConversationArchive(sessions(engine), Direct(engine), clock)
+    await restarted.warm()
+    assert restarted.recent(owner, _turn(owner, "x")) == expected
+    assert restarted.recent(owner, _turn(owner, "x", session="telegram:2")) == (("elsewhere", "You said: c"),)
+    assert restarted.recent(other, _turn(other, "x")) == (("not mine", "You said: d"),)
+
+
+async def test_only_the_last_exchanges_since_the_last_silence_count(executor: Executor, owner_key: str,
+                                                                    engine: Any, clock: Any) -> None:
+    archive = ConversationArchive(sessions(engine), Direct(engine), clock)
+    owner = await executor.owner(owner_key)
+    await archive.write(owner, _turn(owner, "before the silence"), _record("old"))
+    clock.advance(minutes=31)
+    for i in range(6):
+        await archive.write(owner, _turn(owner, f"m{i}" + "!" * (600 if i == 5 else 0)), _record(str(i)))
+        clock.advance(seconds=10)
+    recent = archive.recent(owner, _turn(owner, "x"))
+    assert [said[:2] for said, _ in recent] == ["m2", "m3", "m4", "m5"]
+    assert len(recent[-1][0]) == 500 and recent[-1][0].endswith("…")
+    clock.advance(minutes=31)
+    assert archive.recent(owner, _turn(owner, "x")) == ()

@@ -211,3 +211,30 @@ async def test_local_intents_skip_the_llm_when_enabled(executor: Executor, engin
     record = await say(turns, owner_key, "note that the boiler code is 4471")
     assert record.route == {"brain": "intent", "intent": "CreateNote"}
     assert fake_mistral.requests == []
+
+
+async def test_the_specialist_reads_the_conversation_so_far(executor: Executor, engine: AsyncEngine,
+                                                           settings: Settings, clock: MutableClock,
+                                                           fake_mistral: FakeMistral, owner_key: str) -> None:
+    from pipeline.archive import ConversationArchive
+    from stores.database import sessions
+    from stores.direct import Direct
+
+    config = settings.model_copy(update={"local_intents": False, "turn_deadline_s": 20})
+    llm = MistralChat(api_key="test-key", server_url=fake_mistral.url, max_retry_s=1.5)
+    turns = Turns(executor, build_brain(config, executor, engine, clock, llm),
+                  ConversationArchive(sessions(engine), Direct(engine), clock))
+    fake_mistral.script(SMALL, route("steward"))
+    fake_mistral.script(LARGE, chat(None, [("create_reminder", {"text": "call Bob", "when": "2026-11-26 09:00"})]))
+    fake_mistral.script(LARGE, chat("Done."))
+    first = await say(turns, owner_key, "remind me to call Bob tomorrow at 9")
+    fake_mistral.script(SMALL, route("steward"))
+    fake_mistral.script(LARGE, chat("Which time would you like instead?"))
+    await say(turns, owner_key, "actually, make it 10")
+    messages = [r for r in fake_mistral.requests if r["model"] == LARGE][-1]["messages"]
+    assert [(m["role"], m["content"]) for m in messages[1:]] == [
+        ("user", "remind me to call Bob tomorrow at 9"), ("assistant", first.reply),
+        ("user", "actually, make it 10")]
+    assert "this conversation so far" in messages[0]["content"]
+    first_request = next(r for r in fake_mistral.requests if r["model"] == LARGE)["messages"]
+    assert "this conversation so far" not in first_request[0]["content"]  # nothing before the first turn
