@@ -41,8 +41,8 @@ class App:
     recall: Recall  # turn contexts; cached while `context_notices` runs beside the bot
 
     def context_notices(self) -> ContextNotices:
-        """The job that lets `recall` cache turn contexts: it hears every process's writes to them."""
-        return ContextNotices(self.engine, self.recall.changed, self.recall.listening)
+        """The job that lets `recall` cache turn contexts (see `build_notices`)."""
+        return build_notices(self.engine, self.recall)
 
     async def close(self) -> None:
         """Release the database pool."""
@@ -69,6 +69,11 @@ def build_recall(engine: AsyncEngine, clock: Clock, executor: Executor) -> Recal
     recall = Recall(Direct(engine), clock)
     executor.watch(recall.changed)
     return recall
+
+
+def build_notices(engine: AsyncEngine, recall: Recall) -> ContextNotices:
+    """The job that lets `recall` cache turn contexts: it hears every process's writes to them."""
+    return ContextNotices(engine, recall.changed, recall.listening)
 
 
 def build_brain(settings: Settings, executor: Executor, engine: AsyncEngine, clock: Clock,

@@ -22,7 +22,7 @@ import aiohttp
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from arthur.app import build_brain, build_executor, build_recall
+from arthur.app import build_brain, build_executor, build_notices, build_recall
 from arthur.settings import Settings
 from bench._db import bench_engine, percentiles
 from bot.application import build_application, install, serve
@@ -33,7 +33,6 @@ from pipeline.context import Ports, SystemClock
 from pipeline.turn import Turns
 from stores.database import sessions
 from stores.direct import Direct
-from stores.notices import ContextNotices
 from tests.fakes import SleepyLLM
 
 CHATS, MESSAGES, LLM_S = int(sys.argv[1]) if len(sys.argv) > 1 else 50, 10, 1.0
@@ -182,7 +181,7 @@ async def main() -> None:
                               424242)
     install(application, channel)
     stop = asyncio.Event()
-    notices = ContextNotices(engine, recall.changed, recall.listening)
+    notices = build_notices(engine, recall)
     task = asyncio.create_task(serve(application, channel, stop, poll_timeout=1, background=[notices.run],
                                      freeze_heap=True))  # as `arthur run`
     for u in users:  # owners exist before the clock starts, as they would for a bot in use

@@ -11,7 +11,7 @@ from datetime import datetime, timedelta
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from pipeline.context import Clock, OwnerRef
-from pipeline.turn import TurnInput, TurnRecord
+from pipeline.turn import Recent, TurnInput, TurnRecord
 from stores import conversations
 from stores.batching import Batched
 from stores.direct import Direct
@@ -53,7 +53,7 @@ class ConversationArchive:
         for e in await conversations.open_exchanges(self._db, since, RECENT_EXCHANGES):
             self._remember((e.owner_id, e.session_key), e.at, e.said, e.replied)
 
-    def recent(self, owner: OwnerRef, turn: TurnInput) -> tuple[tuple[str, str], ...]:
+    def recent(self, owner: OwnerRef, turn: TurnInput) -> Recent:
         """(said, replied) of the conversation under way in `turn`'s session, oldest first: the exchanges
         since the last 30 minutes of silence, at most RECENT_EXCHANGES."""
         entries = self._recent.get((owner.id, _session_key(owner, turn)))

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from sqlalchemy.ext.asyncio import AsyncEngine
 
-from arthur.app import build_brain, build_executor, build_recall
+from arthur.app import build_brain, build_executor, build_notices, build_recall
 from arthur.settings import Settings
 from bot.application import Webhook, build_application, install, serve
 from bot.channel import Access, TelegramChannel, Voice
@@ -23,7 +23,6 @@ from pipeline.llm import ChatModel
 from pipeline.turn import Turns
 from stores.database import sessions
 from stores.direct import Direct
-from stores.notices import ContextNotices
 from tests.fake_telegram import FakeBotAPI
 from tests.fakes import MutableClock
 
@@ -78,7 +77,7 @@ async def telegram(fake_bot_api: FakeBotAPI, engine: AsyncEngine, clock: Mutable
                                   Access(frozenset({user, *extra_users}), frozenset()), bot_id, voice)
         install(application, channel)
         stop = asyncio.Event()
-        notices = ContextNotices(engine, recall.changed, recall.listening)  # as `arthur run`: contexts cached
+        notices = build_notices(engine, recall)  # as `arthur run`: contexts cached
         task = asyncio.create_task(serve(application, channel, stop, webhook, poll_timeout=1,
                                          background=[notices.run]))
         holder["bot"].tasks.append(task)
