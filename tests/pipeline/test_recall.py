@@ -137,19 +137,36 @@ async def test_a_read_overtaken_by_a_change_is_not_kept(executor: Executor, engi
         assert db.reads == 2  # that second read was kept
 
 
+class NoticedRecall(Recall):
+    """The real cache, keeping a list of the changes it was told of."""
+
+    def __init__(self, db: Direct, clock: MutableClock) -> None:
+        super().__init__(db, clock)
+        self.told: list[tuple[int | None, str | None]] = []
+
+    def changed(self, owner_id: int | None, action: str | None = None) -> None:
+        self.told.append((owner_id, action))
+        super().changed(owner_id, action)
+
+
 async def test_a_known_success_keeps_the_cache_a_new_one_does_not(executor: Executor, engine: AsyncEngine,
                                                                   db: CountingDirect, clock: MutableClock,
                                                                   owner_key: str) -> None:
     me = await executor.owner(owner_key)
-    recall = Recall(db, clock)
+    recall = NoticedRecall(db, clock)
     executor.watch(recall.changed)
+
+    def told(times: int) -> Any:  # the executor's own call, then the trigger's notice
+        return _true(lambda: recall.told.count((me.id, "list_notes")) == times)
+
     async with listening(engine, recall):
         assert isinstance(await executor.run(me, CMD, "list_notes", {}), Ok)
+        await _eventually(told(2))  # a notice arriving during the read below would rightly keep it out
         memory = await recall.for_turn(me)
         assert "list_notes" in memory.history
         reads = db.reads
         assert isinstance(await executor.run(me, CMD, "list_notes", {}), Ok)  # already a recent success
-        await asyncio.sleep(0.2)  # its notice has arrived too
+        await _eventually(told(4))
         assert await recall.for_turn(me) is memory and db.reads == reads
         assert isinstance(await executor.run(me, CMD, "list_reminders", {}), Ok)
         assert "list_reminders" in (await recall.for_turn(me)).history
