@@ -71,6 +71,19 @@ def build_recall(engine: AsyncEngine, clock: Clock, executor: Executor) -> Recal
     return recall
 
 
+async def build_turns(settings: Settings, executor: Executor, engine: AsyncEngine, clock: Clock,
+                      llm: ChatModel | None = None, intents: IntentEngine | None = None,
+                      memory_note: str = "") -> tuple[Turns, Recall]:
+    """What every channel serves: the turns, with the archive of the conversations under way loaded, and the
+    turn-context cache they start from (cached only while `build_notices`'s job runs)."""
+    recall = build_recall(engine, clock, executor)
+    archive = ConversationArchive(sessions(engine), Direct(engine), clock)
+    await archive.warm()  # a restart mid-conversation keeps what was just said
+    turns = Turns(executor, build_brain(settings, executor, engine, clock, llm, intents, recall), archive,
+                  memory_note=memory_note)
+    return turns, recall
+
+
 def build_notices(engine: AsyncEngine, recall: Recall) -> ContextNotices:
     """The job that lets `recall` cache turn contexts: it hears every process's writes to them."""
     return ContextNotices(engine, recall.changed, recall.listening)
@@ -118,11 +131,7 @@ async def build(settings: Settings, *, clock: Clock | None = None, sender: Sende
     note = ("distillation: closed conversations (30 min of silence) become a summary and facts"
             if distiller.enabled else "distillation: skipped — no language model configured")
     intents = IntentEngine()
-    recall = build_recall(engine, clock, executor)
-    archive = ConversationArchive(sessions(engine), Direct(engine), clock)
-    await archive.warm()  # a restart mid-conversation keeps what was just said
-    turns = Turns(executor, build_brain(settings, executor, engine, clock, llm, intents, recall), archive,
-                  memory_note=note)
+    turns, recall = await build_turns(settings, executor, engine, clock, llm, intents, memory_note=note)
     return App(settings=settings, engine=engine, executor=executor, turns=turns, distiller=distiller,
                intents=intents, recall=recall)
 

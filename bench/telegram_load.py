@@ -22,15 +22,13 @@ import aiohttp
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from arthur.app import build_brain, build_executor, build_notices, build_recall
+from arthur.app import build_executor, build_notices, build_turns
 from arthur.settings import Settings
 from bench._db import bench_engine, percentiles
 from bot.application import build_application, install, serve
 from bot.channel import Access, TelegramChannel
 from bot.delivery import TelegramSender
-from pipeline.archive import ConversationArchive
 from pipeline.context import Ports, SystemClock
-from pipeline.turn import Turns
 from stores.database import sessions
 from stores.direct import Direct
 from tests.fakes import SleepyLLM
@@ -173,10 +171,7 @@ async def main() -> None:
     application = build_application(token, fake.url, timeout_s=10)
     executor = build_executor(engine, settings, clock, Ports(sender=TelegramSender(application.bot)))
     llm = SleepyLLM(LLM_S)
-    recall = build_recall(engine, clock, executor)
-    archive = ConversationArchive(sessions(engine), Direct(engine), clock)
-    await archive.warm()
-    turns = Turns(executor, build_brain(settings, executor, engine, clock, llm, recall=recall), archive)
+    turns, recall = await build_turns(settings, executor, engine, clock, llm)
     channel = TelegramChannel(turns, executor, sessions(engine), Direct(engine), clock, Access(frozenset(users), frozenset()),
                               424242)
     install(application, channel)

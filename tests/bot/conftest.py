@@ -11,16 +11,14 @@ from typing import Any
 import pytest
 from sqlalchemy.ext.asyncio import AsyncEngine
 
-from arthur.app import build_brain, build_executor, build_notices, build_recall
+from arthur.app import build_executor, build_notices, build_turns
 from arthur.settings import Settings
 from bot.application import Webhook, build_application, install, serve
 from bot.channel import Access, TelegramChannel, Voice
 from bot.delivery import TelegramSender
-from pipeline.archive import ConversationArchive
 from pipeline.context import Ports
 from pipeline.executor import Executor
 from pipeline.llm import ChatModel
-from pipeline.turn import Turns
 from stores.database import sessions
 from stores.direct import Direct
 from tests.fake_telegram import FakeBotAPI
@@ -70,9 +68,7 @@ async def telegram(fake_bot_api: FakeBotAPI, engine: AsyncEngine, clock: Mutable
         executor = build_executor(engine, settings, clock, Ports(sender=TelegramSender(application.bot),
                                                                  embedder=embedder))
         config = settings.model_copy(update={"local_intents": False}) if llm else settings
-        recall = build_recall(engine, clock, executor)
-        turns = Turns(executor, build_brain(config, executor, engine, clock, llm, recall=recall),
-                      ConversationArchive(sessions(engine), Direct(engine), clock))
+        turns, recall = await build_turns(config, executor, engine, clock, llm)
         channel = TelegramChannel(turns, executor, sessions(engine), Direct(engine), clock,
                                   Access(frozenset({user, *extra_users}), frozenset()), bot_id, voice)
         install(application, channel)
