@@ -3,26 +3,26 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import get_args
 
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from arthur.settings import Settings, SettingsError
-from pipeline import catalog, guard
-from pipeline.actions import HANDLERS, PREPARERS
+from pipeline import guard
+from pipeline.action_context import Clock, Embedder, Limits, Ports, Sender, SystemClock
+from pipeline.actions import CATALOG
 from pipeline.archive import ConversationArchive
 from pipeline.brain import BrainConfig, LLMBrain
-from pipeline.context import Clock, Embedder, Limits, Ports, Sender, SystemClock
 from pipeline.distill import Distiller
 from pipeline.embeddings import LocalEmbedder, MistralEmbedder
 from pipeline.executor import Executor
 from pipeline.intents import IntentBrain, IntentEngine
 from pipeline.llm import DEFAULT_PRICES, ChatModel, MistralChat
-from pipeline.recall import Recall
 from pipeline.reembed import reembed
-from pipeline.turn import Brain, Turns
+from pipeline.stages import Brain
+from pipeline.turn_contexts import TurnContexts
+from pipeline.turns import Turns
+from stores.autocommit import Autocommit
 from stores.database import open_database, sessions
-from stores.direct import Direct
 from stores.notices import ContextNotices
 from voice.stt import Transcriber
 from voice.tts import Synthesizer
@@ -38,11 +38,11 @@ class App:
     turns: Turns
     distiller: Distiller
     intents: IntentEngine  # compiled once; the voice channel reuses it
-    recall: Recall  # turn contexts; cached while `context_notices` runs beside the bot
+    contexts: TurnContexts  # turn contexts; cached while `context_notices` runs beside the bot
 
     def context_notices(self) -> ContextNotices:
-        """The job that lets `recall` cache turn contexts (see `build_notices`)."""
-        return build_notices(self.engine, self.recall)
+        """The job that lets `contexts` cache turn contexts (see `build_notices`)."""
+        return build_notices(self.engine, self.contexts)
 
     async def close(self) -> None:
         """Release the database pool."""
@@ -51,7 +51,7 @@ class App:
 
 def build_executor(engine: AsyncEngine, settings: Settings, clock: Clock, ports: Ports) -> Executor:
     """The one executor, wired to the real handlers."""
-    return Executor(sessions(engine), clock, HANDLERS, PREPARERS, ports=ports,
+    return Executor(sessions(engine), clock, CATALOG, ports=ports,
                     limits=Limits(note_max_chars=settings.note_max_chars),
                     default_zone=settings.timezone, default_language=settings.language)
 
@@ -64,44 +64,43 @@ def build_llm(settings: Settings) -> ChatModel | None:
                        prices={**DEFAULT_PRICES, **settings.mistral_prices})
 
 
-def build_recall(engine: AsyncEngine, clock: Clock, executor: Executor) -> Recall:
+def build_contexts(engine: AsyncEngine, clock: Clock, executor: Executor) -> TurnContexts:
     """What turns start from; its cache learns of this process's writes from the executor itself."""
-    recall = Recall(Direct(engine), clock)
-    executor.watch(recall.changed)
-    return recall
+    contexts = TurnContexts(Autocommit(engine), clock)
+    executor.watch(contexts.changed)
+    return contexts
 
 
 async def build_turns(settings: Settings, executor: Executor, engine: AsyncEngine, clock: Clock,
                       llm: ChatModel | None = None, intents: IntentEngine | None = None,
-                      memory_note: str = "") -> tuple[Turns, Recall]:
+                      memory_note: str = "") -> tuple[Turns, TurnContexts]:
     """What every channel serves: the turns, with the archive of the conversations under way loaded, and the
     turn-context cache they start from (cached only while `build_notices`'s job runs)."""
-    recall = build_recall(engine, clock, executor)
-    archive = ConversationArchive(sessions(engine), Direct(engine), clock)
+    contexts = build_contexts(engine, clock, executor)
+    archive = ConversationArchive(sessions(engine), Autocommit(engine), clock)
     await archive.warm()  # a restart mid-conversation keeps what was just said
-    turns = Turns(executor, build_brain(settings, executor, engine, clock, llm, intents, recall), archive,
-                  memory_note=memory_note)
-    return turns, recall
+    intents = intents or IntentEngine(executor.catalog)
+    turns = Turns(executor, build_brain(settings, executor, engine, clock, llm, intents, contexts), archive,
+                  memory_note=memory_note, intents=intents)
+    return turns, contexts
 
 
-def build_notices(engine: AsyncEngine, recall: Recall) -> ContextNotices:
-    """The job that lets `recall` cache turn contexts: it hears every process's writes to them."""
-    return ContextNotices(engine, recall.changed, recall.listening)
+def build_notices(engine: AsyncEngine, contexts: TurnContexts) -> ContextNotices:
+    """The job that lets `contexts` cache turn contexts: it hears every process's writes to them."""
+    return ContextNotices(engine, contexts.changed, contexts.listening)
 
 
 def build_brain(settings: Settings, executor: Executor, engine: AsyncEngine, clock: Clock,
                 llm: ChatModel | None = None, intents: IntentEngine | None = None,
-                recall: Recall | None = None) -> Brain:
+                contexts: TurnContexts | None = None) -> Brain:
     """The LLM brain when a model is given, else the offline intent brain."""
-    intents = intents or IntentEngine()
+    intents = intents or IntentEngine(executor.catalog)
     if llm is None:
         return IntentBrain(intents, executor)
-    guard.compile_vocabulary()  # one-time costs paid here, not by the first turns of a busy start
-    for agent in get_args(catalog.Agent):
-        catalog.tools_for(agent)
+    guard.compile_vocabulary(executor.catalog)  # one-time costs paid here, not by the first turns of a busy start
     config = BrainConfig(router_model=settings.router_model, agent_model=settings.agent_model,
                          turn_deadline_s=settings.turn_deadline_s, local_intents_first=settings.local_intents)
-    return LLMBrain(llm, executor, recall or build_recall(engine, clock, executor), config, intents=intents)
+    return LLMBrain(llm, executor, contexts or build_contexts(engine, clock, executor), config, intents=intents)
 
 
 def build_embedder(settings: Settings) -> Embedder | None:
@@ -130,10 +129,10 @@ async def build(settings: Settings, *, clock: Clock | None = None, sender: Sende
     distiller = Distiller(llm, sessions(engine), clock, embedder, settings.router_model)
     note = ("distillation: closed conversations (30 min of silence) become a summary and facts"
             if distiller.enabled else "distillation: skipped — no language model configured")
-    intents = IntentEngine()
-    turns, recall = await build_turns(settings, executor, engine, clock, llm, intents, memory_note=note)
+    intents = IntentEngine(executor.catalog)
+    turns, contexts = await build_turns(settings, executor, engine, clock, llm, intents, memory_note=note)
     return App(settings=settings, engine=engine, executor=executor, turns=turns, distiller=distiller,
-               intents=intents, recall=recall)
+               intents=intents, contexts=contexts)
 
 
 def console_owner(settings: Settings, user: str | None) -> str:

@@ -6,7 +6,7 @@ import json
 import sys
 
 from arthur.app import App
-from pipeline.turn import TurnInput, TurnRecord
+from pipeline.stages import TurnInput, TurnRecord
 
 
 def _print_record(record: TurnRecord, as_json: bool) -> None:

@@ -8,8 +8,8 @@ import signal
 
 from arthur.app import App, build, build_voice
 from arthur.settings import Settings, SettingsError
+from stores.autocommit import Autocommit
 from stores.database import sessions
-from stores.direct import Direct
 
 
 def bot_id_of(token: str) -> int:
@@ -40,8 +40,8 @@ async def run(settings: Settings, webhook_url: str | None = None, port: int = 84
                                     settings.telegram_proxy)
     app: App = await build(settings, sender=TelegramSender(application.bot))
     engines = await asyncio.to_thread(build_voice, settings)
-    voice = Voice(engines.transcriber, engines.synthesizer, app.intents, settings.voice_max_seconds)
-    channel = TelegramChannel(app.turns, app.executor, sessions(app.engine), Direct(app.engine), app.executor.clock,
+    voice = Voice(engines.transcriber, engines.synthesizer, settings.voice_max_seconds)
+    channel = TelegramChannel(app.turns, Autocommit(app.engine), app.executor.clock,
                               Access(frozenset(settings.telegram_allowed_users),
                                      frozenset(settings.telegram_allowed_chats)), bot_id, voice)
     install(application, channel)

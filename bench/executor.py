@@ -18,7 +18,7 @@ from sqlalchemy import insert
 from arthur.app import build_executor
 from arthur.settings import Settings
 from bench._db import bench_engine, percentiles
-from pipeline.context import Caller, Ports, SystemClock
+from pipeline.action_context import Caller, Ports, SystemClock
 from stores.models import Note
 
 N_NOTES = 10_000

@@ -21,10 +21,11 @@ from arthur.app import build_brain, build_executor
 from arthur.settings import Settings
 from bench._db import bench_engine
 from bench.honesty_corpus import CASES, SETUP, Case
-from pipeline.context import Caller, Ports
+from pipeline.action_context import Caller, Ports
 from pipeline.llm import MistralChat
 from pipeline.outcomes import Ok
-from pipeline.turn import TurnInput, TurnRecord, Turns
+from pipeline.stages import TurnInput, TurnRecord
+from pipeline.turns import Turns
 from tests.fake_mistral import FakeMistral, chat, route
 from tests.fakes import MutableClock, RecordingSender
 
@@ -50,8 +51,9 @@ async def replay(cases: list[Case]) -> list[tuple[Case, TurnRecord, list[dict[st
             ids: dict[str, int] = {}
             for name, args in [*SETUP, *case.setup, *case.history]:
                 outcome = await executor.run(owner, Caller("command"), name, args)
-                if isinstance(outcome, Ok) and isinstance(outcome.data, dict) and "id" in outcome.data:
-                    ids[name.split("_", 1)[1]] = outcome.data["id"]
+                found = getattr(outcome.data, "id", None) if isinstance(outcome, Ok) else None
+                if isinstance(found, int):
+                    ids[name.split("_", 1)[1]] = found
             fake.reset()
             fake.script(SMALL, route(case.agent))
             for text, calls in case.steps:

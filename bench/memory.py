@@ -23,7 +23,7 @@ from arthur.app import build_executor
 from arthur.settings import Settings
 from bench._db import bench_engine, percentiles
 from bench.memory_set import MEMORIES, QUERIES
-from pipeline.context import Caller, Ports, SystemClock
+from pipeline.action_context import Caller, Ports, SystemClock
 from pipeline.embeddings import LocalEmbedder
 
 CMD = Caller("command")
@@ -58,18 +58,18 @@ async def main() -> None:
     ids: dict[int, str] = {}
     for key, (category, sentence) in MEMORIES.items():
         outcome = await executor.run(me, CMD, "save_memory", {"text": sentence, "category": category})
-        ids[outcome.data["id"]] = key  # type: ignore[union-attr]
+        ids[outcome.data.id] = key  # type: ignore[union-attr]
     hits = misses = false_pos = off = 0
     wrong: list[str] = []
     for query, expected in QUERIES:
         outcome = await executor.run(me, CMD, "search_memory", {"query": query, "limit": 1})
-        results = outcome.data["results"]  # type: ignore[union-attr]
-        top = ids.get(results[0]["id"]) if results else None
+        results = outcome.data.memories  # type: ignore[union-attr]
+        top = ids.get(results[0].id) if results else None
         if expected is None:
             off += 1
             false_pos += top is not None
             if top is not None:
-                wrong.append(f"off-topic {query!r} → {top} ({results[0]['similarity']})")
+                wrong.append(f"off-topic {query!r} → {top} ({results[0].similarity})")
         elif top == expected:
             hits += 1
         else:

@@ -19,7 +19,7 @@ from arthur.app import build
 from arthur.settings import Settings
 from bench._db import bench_engine, percentiles
 from pipeline.llm import MistralChat
-from pipeline.turn import TurnInput
+from pipeline.stages import TurnInput
 from tests.fake_mistral import FakeMistral, chat, route
 
 RUNS = 300

@@ -28,7 +28,7 @@ from arthur.settings import Settings
 from bench._db import bench_engine, percentiles
 from bot.application import build_application
 from bot.dispatcher import DispatchConfig, Dispatcher
-from pipeline.context import Ports, SystemClock
+from pipeline.action_context import Ports, SystemClock
 from stores.database import sessions
 from stores.models import Reminder
 from tests.fake_telegram import FakeBotAPI, Fault

@@ -28,9 +28,8 @@ from bench._db import bench_engine, percentiles
 from bot.application import build_application, install, serve
 from bot.channel import Access, TelegramChannel
 from bot.delivery import TelegramSender
-from pipeline.context import Ports, SystemClock
-from stores.database import sessions
-from stores.direct import Direct
+from pipeline.action_context import Ports, SystemClock
+from stores.autocommit import Autocommit
 from tests.fakes import SleepyLLM
 
 CHATS, MESSAGES, LLM_S = int(sys.argv[1]) if len(sys.argv) > 1 else 50, 10, 1.0
@@ -172,7 +171,7 @@ async def main() -> None:
     executor = build_executor(engine, settings, clock, Ports(sender=TelegramSender(application.bot)))
     llm = SleepyLLM(LLM_S)
     turns, recall = await build_turns(settings, executor, engine, clock, llm)
-    channel = TelegramChannel(turns, executor, sessions(engine), Direct(engine), clock, Access(frozenset(users), frozenset()),
+    channel = TelegramChannel(turns, Autocommit(engine), clock, Access(frozenset(users), frozenset()),
                               424242)
     install(application, channel)
     stop = asyncio.Event()

@@ -18,7 +18,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench.honesty import replay
 from bench.honesty_corpus import CASES
-from pipeline import catalog
+from pipeline.actions import CATALOG
 
 
 def main() -> None:
@@ -50,12 +50,12 @@ def main() -> None:
         per_exchange.append(p + c)
         calls_per_exchange.append(len(requests))
     tools = {agent: prompt_tokens({"messages": [{"role": "user", "content": "x"}],
-                                   "tools": catalog.tools_for(agent)}) - prompt_tokens(
+                                   "tools": CATALOG.tools_for(agent)}) - prompt_tokens(
         {"messages": [{"role": "user", "content": "x"}]}) for agent in ("steward", "mentor")}
     q = statistics.quantiles(per_exchange, n=10)
     print(f"exchanges: {len(per_exchange)}; model calls per exchange: median {statistics.median(calls_per_exchange)}")
-    print(f"tool schemas: steward {len(catalog.tools_for('steward'))} tools = {tools['steward']} tokens, "
-          f"mentor {len(catalog.tools_for('mentor'))} tools = {tools['mentor']} tokens")
+    print(f"tool schemas: steward {len(CATALOG.tools_for('steward'))} tools = {tools['steward']} tokens, "
+          f"mentor {len(CATALOG.tools_for('mentor'))} tools = {tools['mentor']} tokens")
     print(f"prompt tokens per exchange: median {statistics.median(prompts):.0f}, max {max(prompts)}")
     print(f"completion tokens per exchange: median {statistics.median(completions):.0f}, max {max(completions)}")
     print(f"total tokens per exchange: median {statistics.median(per_exchange):.0f} (target ≤ 3,500), "

@@ -24,12 +24,11 @@ from arthur.settings import Settings
 from bench._db import bench_engine
 from bot.application import build_application, install, serve
 from bot.channel import Access, TelegramChannel, Voice
+from pipeline.action_context import Ports, SystemClock
 from pipeline.archive import ConversationArchive
-from pipeline.context import Ports, SystemClock
-from pipeline.intents import IntentEngine
-from pipeline.turn import Turns
+from pipeline.turns import Turns
+from stores.autocommit import Autocommit
 from stores.database import sessions
-from stores.direct import Direct
 from tests.fake_telegram import FakeBotAPI
 from tests.fakes import SleepyLLM
 from voice.audio import Speech, encode_ogg_opus
@@ -89,10 +88,10 @@ async def main() -> None:
     application = build_application("777777:VOICE", fake.url, timeout_s=10)
     executor = build_executor(engine, settings, clock, Ports())
     turns = Turns(executor, build_brain(settings, executor, engine, clock, SleepyLLM(0.0)),
-                  ConversationArchive(sessions(engine), Direct(engine), clock))
+                  ConversationArchive(sessions(engine), Autocommit(engine), clock))
     user = 9_000_001
-    channel = TelegramChannel(turns, executor, sessions(engine), Direct(engine), clock, Access(frozenset({user}), frozenset()),
-                              777777, Voice(engines.transcriber, engines.synthesizer, IntentEngine()))
+    channel = TelegramChannel(turns, Autocommit(engine), clock, Access(frozenset({user}), frozenset()),
+                              777777, Voice(engines.transcriber, engines.synthesizer))
     install(application, channel)
     stop = asyncio.Event()
     task = asyncio.create_task(serve(application, channel, stop, poll_timeout=1, freeze_heap=True))  # as `arthur run`

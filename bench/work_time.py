@@ -19,7 +19,7 @@ from sqlalchemy import insert, select
 from arthur.app import build_executor
 from arthur.settings import Settings
 from bench._db import bench_engine, percentiles
-from pipeline.context import Caller, Ports
+from pipeline.action_context import Caller, Ports
 from stores.models import Decision, Project, WorkPause, WorkSession
 
 

@@ -20,7 +20,7 @@ from telegram.ext import (
 )
 
 from bot.channel import TelegramChannel
-from bot.lines import PerChatOrder
+from bot.chat_order import PerChatOrder
 from bot.transport import AiohttpRequest
 
 log = logging.getLogger(__name__)

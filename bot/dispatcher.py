@@ -9,30 +9,26 @@ import logging
 import uuid
 from collections import defaultdict
 from dataclasses import dataclass
-from datetime import date, datetime, time, timedelta
+from datetime import timedelta
 from zoneinfo import ZoneInfo
 
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
-from telegram import Bot, InlineKeyboardButton, InlineKeyboardMarkup
+from telegram import Bot
 from telegram.constants import ParseMode
 from telegram.error import BadRequest, Forbidden, NetworkError, RetryAfter, TimedOut
 
-from bot.charts import weekly_chart
-from bot.delivery import deliver, retry_after_seconds
+from bot.briefing_pushes import BriefingPushes
+from bot.delivery import retry_after_seconds
 from bot.formatting import escape
-from pipeline.context import Caller, Clock
+from bot.replies import markup
+from pipeline.action_context import Clock
 from pipeline.executor import Executor
-from pipeline.outcomes import Ok
-from pipeline.rules.formats import moment_label
+from pipeline.pushes import LATE_AFTER, reminder_push
 from pipeline.rules.recurrence import next_occurrence
 from stores import deliveries
 from stores.deliveries import Claimed
 
 log = logging.getLogger(__name__)
-
-REMINDER = "rm:"  # callback data prefix: rm:done:ID, rm:snooze:ID, rm:tomorrow:ID
-LATE_AFTER = timedelta(minutes=1)
-
 
 @dataclass(frozen=True)
 class DispatchConfig:
@@ -51,26 +47,6 @@ class DispatchConfig:
     # which is as soon as the chat's rate allows anyway. A push that really reached Telegram but answered after
     # this is the one case that could show twice.
     push_timeout_s: float = 1.0
-
-
-def reminder_text(text: str, occurrence: datetime, zone: ZoneInfo, now: datetime, language: str = "en") -> str:
-    """The pushed words: the reminder verbatim, and its original time when it comes late."""
-    if now - occurrence > LATE_AFTER:
-        when = moment_label(occurrence.astimezone(zone), language)
-        late = (f"\n(prévu {when} — envoyé en retard)" if language == "fr"
-                else f"\n(due {when} — sent late)")
-        return f"⏰ {text}{late}"
-    return f"⏰ {text}"
-
-
-def reminder_buttons(reminder_id: int, language: str = "en") -> InlineKeyboardMarkup:
-    """Done / +10 min / Tomorrow."""
-    done, later, tomorrow = ("Fait", "+10 min", "Demain") if language == "fr" else ("Done", "+10 min", "Tomorrow")
-    return InlineKeyboardMarkup([[
-        InlineKeyboardButton(done, callback_data=f"{REMINDER}done:{reminder_id}"),
-        InlineKeyboardButton(later, callback_data=f"{REMINDER}snooze:{reminder_id}"),
-        InlineKeyboardButton(tomorrow, callback_data=f"{REMINDER}tomorrow:{reminder_id}"),
-    ]])
 
 
 @dataclass
@@ -99,6 +75,11 @@ class Dispatcher:
         self._workers: dict[int, asyncio.Task[None]] = {}
         self._last_send: dict[int, float] = {}
         self.sent = 0
+        self._briefings = BriefingPushes(sessions, clock, bot, executor)
+
+    async def briefings_once(self) -> None:
+        """Push the briefings that are due (see `BriefingPushes`)."""
+        await self._briefings.once()
 
     async def run(self, stop: asyncio.Event) -> None:
         """Loop until `stop`: overdue reminders first (labelled late), then whatever falls due."""
@@ -107,7 +88,7 @@ class Dispatcher:
                 claimed = 0
                 try:
                     claimed = await self.pass_once()
-                    await self.briefings_once()
+                    await self._briefings.once()
                 except Exception:
                     log.exception("dispatcher pass failed; trying again")
                 with contextlib.suppress(TimeoutError):
@@ -212,10 +193,11 @@ class Dispatcher:
         await self._pace(item.chat_id)  # after the database check, so nothing but the request follows the wait
         # The next push waits a full interval from this start, and from this push's confirmation if it comes.
         self._last_send[item.chat_id] = attempt.sending_since = asyncio.get_running_loop().time()
-        text = reminder_text(item.text, item.occurrence, zone, self._clock.now())
+        push = reminder_push(self._executor.catalog, item.reminder_id, item.text, item.occurrence, zone,
+                             self._clock.now(), item.language)
         try:
-            message = await self._bot.send_message(item.chat_id, escape(text), parse_mode=ParseMode.HTML,
-                                                   reply_markup=reminder_buttons(item.reminder_id),
+            message = await self._bot.send_message(item.chat_id, escape(push.text), parse_mode=ParseMode.HTML,
+                                                   reply_markup=markup(push),
                                                    read_timeout=self._config.push_timeout_s,
                                                    write_timeout=self._config.push_timeout_s)
         except RetryAfter as exc:  # not delivered; Telegram says when this chat may get messages again
@@ -250,39 +232,3 @@ class Dispatcher:
             await deliveries.mark_retry(s, item, status="retry", next_attempt_at=retry_at, error=attempt.error)
         log.warning("reminder %s not confirmed (%s); retrying after %s", item.reminder_id, attempt.error, retry_at)
         return False
-
-    # --- briefings -----------------------------------------------------------------------------------
-
-    async def briefings_once(self) -> None:
-        """Push the daily briefing at each owner's chosen local time, and the weekly one on Mondays."""
-        now = self._clock.now()
-        async with self._sessions() as s:
-            owners = await deliveries.briefing_owners(s)
-        for owner_id, external_id, _zone, at in owners:
-            owner = await self._executor.owner(external_id)
-            local = now.astimezone(owner.zone)
-            hh, mm = (int(x) for x in at.split(":"))
-            if local.time() < time(hh, mm):
-                continue
-            kinds = ["daily"] + (["weekly"] if local.weekday() == 0 else [])
-            for kind in kinds:
-                await self._briefing(owner_id, external_id, kind, local.date())
-
-    async def _briefing(self, owner_id: int, external_id: str, kind: str, day: date) -> None:
-        async with self._sessions() as s, s.begin():
-            if not await deliveries.claim_briefing(s, owner_id, kind, day, self._clock.now()):
-                return
-        owner = await self._executor.owner(external_id)
-        action = "read_daily_briefing" if kind == "daily" else "read_weekly_briefing"
-        outcome = await self._executor.run(owner, Caller("scheduler"), action, {})
-        status = "failed"
-        if isinstance(outcome, Ok):
-            result = await deliver(self._bot, int(external_id), outcome.summary)
-            status = "sent" if result.status == "sent" else ("unknown" if result.status == "unknown" else "failed")
-            if kind == "weekly" and result.status == "sent" and isinstance(outcome.data, dict):
-                with contextlib.suppress(Exception):
-                    png = await asyncio.to_thread(weekly_chart, outcome.data["per_day"], outcome.data["week_of"],
-                                                  owner.language)
-                    await self._bot.send_photo(int(external_id), png)
-        async with self._sessions() as s, s.begin():
-            await deliveries.briefing_done(s, owner_id, kind, day, status)

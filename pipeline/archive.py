@@ -10,11 +10,11 @@ from datetime import datetime, timedelta
 
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
-from pipeline.context import Clock, OwnerRef
-from pipeline.turn import Recent, TurnInput, TurnRecord
+from pipeline.action_context import Clock, OwnerRef
+from pipeline.stages import Recent, TurnInput, TurnRecord
 from stores import conversations
+from stores.autocommit import Autocommit
 from stores.batching import Batched
-from stores.direct import Direct
 
 log = logging.getLogger(__name__)
 
@@ -33,7 +33,7 @@ RECENT_CHARS = 500
 class ConversationArchive:
     """Hot write: the owner's words and Arthur's reply, with the turn record, in one transaction."""
 
-    def __init__(self, sessions: async_sessionmaker[AsyncSession], db: Direct, clock: Clock) -> None:
+    def __init__(self, sessions: async_sessionmaker[AsyncSession], db: Autocommit, clock: Clock) -> None:
         self._sessions = sessions
         self._db = db
         self._clock = clock

@@ -8,18 +8,25 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from pipeline import catalog, guard, prompts
-from pipeline.catalog import Agent
-from pipeline.context import Caller, OwnerRef
+from pipeline import prompts
+from pipeline.action_context import Caller, OwnerRef
+from pipeline.catalog import Agent, Understood
 from pipeline.executor import Call, Executor
-from pipeline.intents import IntentEngine, Understood, perform
+from pipeline.intents import IntentEngine, perform
 from pipeline.llm import ChatModel, LLMError, Usage
 from pipeline.outcomes import Ok, Outcome, PendingConfirmation
-from pipeline.recall import Recall, TurnMemory
 from pipeline.render import report
-from pipeline.turn import Channel, Recent, Thought
+from pipeline.stages import Channel, Recent, Thought
+from pipeline.texts import Texts
+from pipeline.turn_contexts import TurnContexts, TurnMemory
 
 log = logging.getLogger(__name__)
+T = Texts("brain")
+STOPPED = T("stopped", "I stopped after {n} steps.", "J'ai arrêté après {n} étapes.")
+UNREACHABLE = T("unreachable", "I couldn't reach the language model ({kind}).",
+                "Je n'ai pas pu joindre le modèle de langage ({kind}).")
+NOTHING_DONE = T("nothing_done", " Nothing was done.", " Rien n'a été fait.")
+DONE_BEFORE = T("done_before", "\n\nHere is what was done before:\n", "\n\nVoici ce qui a été fait avant :\n")
 
 DOMAINS = ("WORK", "DAILY", "PERSONAL")
 
@@ -65,20 +72,14 @@ def tool_message(call_id: str, name: str, outcome: Outcome) -> dict[str, Any]:
     return {"role": "tool", "tool_call_id": call_id, "name": name, "content": json.dumps(body, ensure_ascii=False)}
 
 
-def _cuts(outcome: Outcome) -> bool:
-    if not isinstance(outcome, Ok):
-        return True
-    return isinstance(outcome.data, dict) and "briefing" in outcome.data
-
-
 class LLMBrain:
     """Understands free text with a chat model; acts only through the executor."""
 
-    def __init__(self, llm: ChatModel, executor: Executor, recall: Recall, config: BrainConfig,
+    def __init__(self, llm: ChatModel, executor: Executor, contexts: TurnContexts, config: BrainConfig,
                  intents: IntentEngine | None = None) -> None:
         self._llm = llm
         self._executor = executor
-        self._recall = recall
+        self._contexts = contexts
         self._config = config
         self._intents = intents
 
@@ -96,7 +97,7 @@ class LLMBrain:
         calls: list[Call] = []
         route: dict[str, Any] = {"brain": "llm"}
         try:
-            memory = await self._recall.for_turn(owner)
+            memory = await self._contexts.for_turn(owner)
             routed = await self._llm.complete(
                 self._config.router_model,
                 [{"role": "system", "content": prompts.ROUTER}, {"role": "user", "content": text}],
@@ -114,13 +115,12 @@ class LLMBrain:
                            usage=_usage(usages))
         if cut_reason is not None:
             route["cut"] = cut_reason
-            reply = report(calls, lang)
+            reply = report(calls, lang, self._executor.catalog)
             if cut_reason == "iterations":
-                reply += ("\n\nJ'ai arrêté après 5 étapes." if lang == "fr" else "\n\nI stopped after 5 steps.")
+                reply += "\n\n" + STOPPED(lang, n=self._config.max_iterations)
             return Thought(calls=tuple(calls), reply=reply, route=route, usage=_usage(usages))
-        verdict = guard.check(final, calls, lang, history=memory.history)
-        return Thought(calls=tuple(calls), reply=verdict.text, route=route,
-                       guard=tuple(e.as_record() for e in verdict.edits), usage=_usage(usages))
+        return Thought(calls=tuple(calls), reply=final, route=route, usage=_usage(usages), from_model=True,
+                       history=memory.history)
 
     async def _loop(self, owner: OwnerRef, agent: Agent, text: str, recent: Recent, memory: TurnMemory,
                     calls: list[Call], usages: list[Usage], deadline: float) -> tuple[str, str | None]:
@@ -132,7 +132,7 @@ class LLMBrain:
         for said, replied in recent:
             messages += [{"role": "user", "content": said}, {"role": "assistant", "content": replied}]
         messages.append({"role": "user", "content": text})
-        tools = catalog.tools_for(agent)
+        tools = self._executor.catalog.tools_for(agent)
         caller = Caller("llm", agent)
         for _ in range(self._config.max_iterations):
             completion = await self._llm.complete(self._config.agent_model, messages, tools=tools,
@@ -149,24 +149,18 @@ class LLMBrain:
                 outcome = await self._executor.run(owner, caller, tc.name, tc.arguments)
                 calls.append(Call(tc.name, _arguments(tc.arguments), outcome))
                 messages.append(tool_message(tc.id, tc.name, outcome))
-                if cut is None and _cuts(outcome):
+                decl = self._executor.catalog.get(tc.name)
+                if cut is None and (not isinstance(outcome, Ok) or (decl is not None and decl.cuts)):
                     cut = "briefing" if isinstance(outcome, Ok) else outcome.kind
             if cut is not None:
                 return "", cut
         return "", "iterations"
 
-    @staticmethod
-    def _unreachable(calls: list[Call], exc: LLMError, lang: str) -> str:
-        if lang == "fr":
-            head = f"Je n'ai pas pu joindre le modèle de langage ({exc.kind})."
-            tail = " Rien n'a été fait." if not calls else ""
-        else:
-            head = f"I couldn't reach the language model ({exc.kind})."
-            tail = " Nothing was done." if not calls else ""
+    def _unreachable(self, calls: list[Call], exc: LLMError, lang: str) -> str:
+        head = UNREACHABLE(lang, kind=exc.kind)
         if not calls:
-            return head + tail
-        done = report(calls, "fr" if lang == "fr" else "en")
-        return head + ("\n\nVoici ce qui a été fait avant :\n" if lang == "fr" else "\n\nHere is what was done before:\n") + done
+            return head + NOTHING_DONE(lang)
+        return head + DONE_BEFORE(lang) + report(calls, "fr" if lang == "fr" else "en", self._executor.catalog)
 
 
 def _arguments(raw: Any) -> Any:

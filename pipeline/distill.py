@@ -12,7 +12,7 @@ from typing import Literal
 from pydantic import BaseModel, Field, ValidationError
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
-from pipeline.context import Clock, Embedder
+from pipeline.action_context import Clock, Embedder
 from pipeline.llm import ChatModel, LLMError
 from stores import conversations, memories
 from stores.models import Conversation

@@ -6,26 +6,51 @@ import json
 import logging
 import secrets
 import time
-from collections.abc import Awaitable, Callable, Mapping
+from collections.abc import Awaitable, Callable
 from dataclasses import asdict, dataclass
 from datetime import timedelta
-from typing import Any, assert_never
+from typing import Any, TypeVar, assert_never
 from zoneinfo import ZoneInfo
 
 from pydantic import ValidationError
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
-from pipeline import catalog
-from pipeline.catalog import ActionInput
-from pipeline.context import ActionContext, Caller, Clock, Language, Limits, OwnerRef, Ports
+from pipeline.action_context import ActionContext, Caller, Clock, Limits, OwnerRef, Ports
+from pipeline.catalog import Action, ActionInput, Catalog
 from pipeline.outcomes import Failed, Ok, Outcome, PendingConfirmation, Refused
+from pipeline.texts import Language, Texts
 from stores import confirmations, ledger, owners
 
 log = logging.getLogger(__name__)
+T = Texts("executor")
+R = TypeVar("R")
 
-Handler = Callable[[ActionContext, Any], Awaitable[Outcome]]
-# For external effects: check preconditions and phrase the question, before asking the owner.
-Preparer = Callable[[ActionContext, Any], Awaitable["Refused | str"]]
+UNKNOWN_TOKEN = T("unknown_token", "That confirmation does not exist. Nothing was done.",
+                  "Cette confirmation n'existe pas. Rien n'a été fait.")
+TOKEN_USED = T("token_used", "That confirmation was already used ({how}). Nothing more was done.",
+               "Cette confirmation a déjà servi ({how}). Rien de plus n'a été fait.")
+TOKEN_EXPIRED = T("token_expired", "That confirmation has expired. Nothing was sent; ask again if you still want it.",
+                  "Cette confirmation a expiré. Rien n'a été envoyé ; redemande-le si besoin.")
+CANCELLED = T("cancelled", "Cancelled. Nothing was sent.", "Annulé. Rien n'a été envoyé.")
+CONFIRMATION_BROKE = T("confirmation_broke", "The confirmation could not be processed ({error}).",
+                       "La confirmation n'a pas pu être traitée ({error}).")
+NO_SUCH_ACTION = T("no_such_action", "There is no action called '{name}'. Nothing was done.",
+                   "L'action « {name} » n'existe pas. Rien n'a été fait.")
+NOT_JSON = T("not_json", "The arguments for {name} were not valid JSON. Nothing was done.",
+             "Les arguments de {name} n'étaient pas du JSON valide. Rien n'a été fait.")
+NOT_OBJECT = T("not_object", "The arguments for {name} must be an object. Nothing was done.",
+               "Les arguments de {name} doivent être un objet. Rien n'a été fait.")
+INVALID = T("invalid", "Invalid input for {name} ({problems}). Nothing was done.",
+            "Entrée invalide pour {name} ({problems}). Rien n'a été fait.")
+NOT_ALLOWED = T("not_allowed", "The {agent} agent may not use {name}. Nothing was done.",
+                "L'agent {agent} ne peut pas utiliser {name}. Rien n'a été fait.")
+ASK_FAILED = T("ask_failed", "I could not prepare the question ({error}); nothing was saved.",
+               "Je n'ai pas pu préparer la question ({error}) ; rien n'a été enregistré.")
+PREPARE_FAILED = T("prepare_failed", "I could not prepare {name} ({error}); nothing was sent.",
+                   "Je n'ai pas pu préparer {name} ({error}) ; rien n'a été envoyé.")
+BROKE = T("broke", "Something went wrong during {name} ({error}), so I can't tell whether it took effect.",
+          "Un problème est survenu pendant {name} ({error}) : impossible de dire si c'est fait.")
+RUN_IT = T("run_it", "Run {name}?", "Lancer {name} ?")
 
 
 @dataclass(frozen=True)
@@ -73,8 +98,7 @@ class Executor:
         self,
         sessions: async_sessionmaker[AsyncSession],
         clock: Clock,
-        handlers: Mapping[str, Handler],
-        preparers: Mapping[str, Preparer],
+        catalog: Catalog,
         *,
         ports: Ports | None = None,
         limits: Limits | None = None,
@@ -84,8 +108,7 @@ class Executor:
     ) -> None:
         self._sessions = sessions
         self._clock = clock
-        self._handlers = handlers
-        self._preparers = preparers
+        self._catalog = catalog
         self._ports = ports or Ports()
         self._limits = limits or Limits()
         self._zone = default_zone
@@ -98,6 +121,11 @@ class Executor:
         """Call `on_write(owner_id, action)` once an action may have written for that owner, before its outcome
         is returned; `action` is set when only its ledger row was written (a read that succeeded)."""
         self._watchers.append(on_write)
+
+    @property
+    def catalog(self) -> Catalog:
+        """Every action this executor runs."""
+        return self._catalog
 
     @property
     def clock(self) -> Clock:
@@ -117,13 +145,18 @@ class Executor:
         self._owners[external_id] = ref
         return ref
 
+    async def read(self, query: Callable[[AsyncSession], Awaitable[R]]) -> R:
+        """Run a read for pipeline code (turn hints, reports) in a session of its own; nothing is written."""
+        async with self._sessions() as s:
+            return await query(s)
+
     async def run(self, owner: OwnerRef, caller: Caller, name: str, arguments: Any) -> Outcome:
         """Validate, authorise and run one action; external effects first return a confirmation."""
         started = time.perf_counter()
         outcome, args = self._validate(owner, caller, name, arguments)
         if outcome is None:
             assert args is not None
-            decl = catalog.BY_NAME[name]
+            decl = self._catalog[name]
             if decl.effect == "external_effect":
                 outcome = await self._ask(owner, caller, name, args)
             else:
@@ -148,8 +181,8 @@ class Executor:
                 outcome = PendingConfirmation(token=token, action=name, prompt=prompt)
             except Exception as exc:
                 log.exception("could not hold %s for confirmation", name)
-                outcome = Failed(f"I could not prepare the question ({type(exc).__name__}); nothing was saved.",
-                                 catalog.BY_NAME[name].check)
+                outcome = Failed(ASK_FAILED(owner.language, error=type(exc).__name__),
+                                 self._catalog[name].check(owner.language))
         await self._record(owner, caller, name, arguments, outcome, confirmed=False, started=started)
         return outcome
 
@@ -158,89 +191,74 @@ class Executor:
         started = time.perf_counter()
         now = self._clock.now()
         name = "confirmation"
+        arguments: dict[str, Any] = {}
         try:
             async with self._sessions() as s, s.begin():
                 row = await confirmations.take(s, owner.id, token.strip())
-                tr = _tr(owner)
+                lang = owner.language
                 if row is None:
-                    outcome: Outcome = Refused("unknown_token", tr(
-                        "That confirmation does not exist. Nothing was done.",
-                        "Cette confirmation n'existe pas. Rien n'a été fait."))
+                    outcome: Outcome = Refused("unknown_token", UNKNOWN_TOKEN(lang))
                 else:
                     name = row.action
                     if row.resolved_at is not None:
-                        outcome = Refused("token_used", tr(
-                            f"That confirmation was already used ({row.resolution}). Nothing more was done.",
-                            f"Cette confirmation a déjà servi ({row.resolution}). Rien de plus n'a été fait."))
+                        outcome = Refused("token_used", TOKEN_USED(lang, how=row.resolution))
                     elif row.expires_at <= now:
                         row.resolved_at, row.resolution = now, "expired"
-                        outcome = Refused("token_expired", tr(
-                            "That confirmation has expired. Nothing was sent; ask again if you still want it.",
-                            "Cette confirmation a expiré. Rien n'a été envoyé ; redemande-le si besoin."))
+                        outcome = Refused("token_expired", TOKEN_EXPIRED(lang))
                     elif not accept:
                         row.resolved_at, row.resolution = now, "cancelled"
-                        outcome = Refused("cancelled", tr("Cancelled. Nothing was sent.",
-                                                          "Annulé. Rien n'a été envoyé."))
+                        outcome = Refused("cancelled", CANCELLED(lang))
                     else:
                         # Spend the token before acting: an external effect happens at most once.
                         row.resolved_at, row.resolution = now, "confirmed"
-                        outcome = Ok("confirmed", {"arguments": row.arguments})
+                        arguments = row.arguments
+                        outcome = Ok("confirmed")
         except Exception as exc:
             log.exception("confirmation %s failed", token)
-            return name, Failed(f"The confirmation could not be processed ({type(exc).__name__}).",
-                                "the contact's chat")
+            decl = self._catalog.get(name)
+            return name, Failed(CONFIRMATION_BROKE(owner.language, error=type(exc).__name__),
+                                decl.check(owner.language) if decl else "/trace")
         if not isinstance(outcome, Ok):
             await self._record(owner, caller, name, {"token": token}, outcome, confirmed=False, started=started)
             return name, outcome
-        decl = catalog.BY_NAME[name]
-        args = decl.input.model_validate(outcome.data["arguments"])
+        args = self._catalog[name].input.model_validate(arguments)
         return name, await self._execute(owner, caller, name, args, confirmed=True, started=started)
 
     # --- stages ---------------------------------------------------------------------------------
 
     def _validate(self, owner: OwnerRef, caller: Caller, name: str, arguments: Any
                   ) -> tuple[Outcome | None, ActionInput | None]:
-        tr = _tr(owner)
-        decl = catalog.action(name) if isinstance(name, str) else None
-        if decl is None or name not in self._handlers:
-            return Refused("unknown_action", tr(f"There is no action called '{name}'. Nothing was done.",
-                                                f"L'action « {name} » n'existe pas. Rien n'a été fait.")), None
+        lang = owner.language
+        decl = self._catalog.get(name)
+        if decl is None:
+            return Refused("unknown_action", NO_SUCH_ACTION(lang, name=name)), None
         if isinstance(arguments, str | bytes):
             try:
                 arguments = json.loads(arguments or "{}")
             except ValueError:
-                return Refused("malformed_arguments", tr(
-                    f"The arguments for {name} were not valid JSON. Nothing was done.",
-                    f"Les arguments de {name} n'étaient pas du JSON valide. Rien n'a été fait.")), None
+                return Refused("malformed_arguments", NOT_JSON(lang, name=name)), None
         if arguments is None:
             arguments = {}
         if not isinstance(arguments, dict):
-            return Refused("malformed_arguments", tr(
-                f"The arguments for {name} must be an object. Nothing was done.",
-                f"Les arguments de {name} doivent être un objet. Rien n'a été fait.")), None
+            return Refused("malformed_arguments", NOT_OBJECT(lang, name=name)), None
         try:
             args = decl.input.model_validate(arguments)
         except ValidationError as exc:
             problems = "; ".join(
                 f"{'.'.join(str(p) for p in e['loc']) or 'input'}: {e['msg']}" for e in exc.errors()[:5]
             )
-            return Refused("invalid_arguments", tr(f"Invalid input for {name} ({problems}). Nothing was done.",
-                                                   f"Entrée invalide pour {name} ({problems}). Rien n'a été fait.")
-                           ), None
+            return Refused("invalid_arguments", INVALID(lang, name=name, problems=problems)), None
         if caller.agent is not None and caller.agent not in decl.agents:
-            return Refused("not_allowed", tr(f"The {caller.agent} agent may not use {name}. Nothing was done.",
-                                             f"L'agent {caller.agent} ne peut pas utiliser {name}. Rien n'a été fait.")
-                           ), None
+            return Refused("not_allowed", NOT_ALLOWED(lang, agent=caller.agent, name=name)), None
         return None, args
 
     async def _ask(self, owner: OwnerRef, caller: Caller, name: str, args: ActionInput) -> Outcome:
-        decl = catalog.BY_NAME[name]
+        decl = self._catalog[name]
         now = self._clock.now()
         try:
             async with self._sessions() as s:
                 ctx = ActionContext(db=s, owner=owner, now=now, limits=self._limits, ports=self._ports)
-                prepare = self._preparers.get(name)
-                prompt = await prepare(ctx, args) if prepare else f"Run {name}?"
+                prompt = await decl.prepare(ctx, args) if decl.prepare else RUN_IT(owner.language, name=name)
                 if isinstance(prompt, Refused):
                     return prompt  # closing the session rolls back: nothing was written
                 token = secrets.token_urlsafe(9)
@@ -251,14 +269,12 @@ class Executor:
                 return PendingConfirmation(token=token, action=name, prompt=prompt)
         except Exception as exc:
             log.exception("preparing %s failed", name)
-            return Failed(_tr(owner)(f"I could not prepare {name} ({type(exc).__name__}); nothing was sent.",
-                                     f"Je n'ai pas pu préparer {name} ({type(exc).__name__}) ; rien n'a été envoyé."),
-                          decl.check)
+            return Failed(PREPARE_FAILED(owner.language, name=name, error=type(exc).__name__),
+                          decl.check(owner.language))
 
     async def _execute(self, owner: OwnerRef, caller: Caller, name: str, args: ActionInput, *, confirmed: bool,
                        started: float) -> Outcome:
-        decl = catalog.BY_NAME[name]
-        handler = self._handlers[name]
+        decl: Action = self._catalog[name]
         now = self._clock.now()
         outcome: Outcome
         committed = False
@@ -266,7 +282,7 @@ class Executor:
             async with self._sessions() as s:
                 ctx = ActionContext(db=s, owner=owner, now=now, limits=self._limits, ports=self._ports)
                 try:
-                    outcome = await handler(ctx, args)
+                    outcome = await decl.handler(ctx, args)
                     if isinstance(outcome, Ok):
                         ledger.record(s, owner_id=owner.id, surface=caller.surface, agent=caller.agent,
                                       action=name, arguments=args.model_dump(mode="json"), outcome="ok",
@@ -281,10 +297,7 @@ class Executor:
                     raise
         except Exception as exc:
             log.exception("action %s failed", name)
-            outcome = Failed(_tr(owner)(
-                f"Something went wrong during {name} ({type(exc).__name__}), so I can't tell whether it took effect.",
-                f"Un problème est survenu pendant {name} ({type(exc).__name__}) : impossible de dire si c'est fait."),
-                decl.check)
+            outcome = Failed(BROKE(owner.language, name=name, error=type(exc).__name__), decl.check(owner.language))
         if committed and decl.name == "set_timezone":
             self._owners.pop(owner.external_id, None)
         if committed or isinstance(outcome, Failed):  # a failure may have written: its effect is unknown
@@ -309,6 +322,3 @@ class Executor:
             # The outcome stands whatever happens to its ledger row; the log keeps the trace.
             log.exception("could not write the ledger row for %s: %s", name, asdict(outcome))
 
-
-def _tr(owner: OwnerRef) -> Callable[[str, str], str]:
-    return lambda en, fr: fr if owner.language == "fr" else en

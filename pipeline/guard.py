@@ -17,11 +17,29 @@ from dataclasses import dataclass
 from functools import cache
 from typing import get_args
 
-from pipeline import catalog
-from pipeline.context import Language
+from pipeline.catalog import Action, Catalog
 from pipeline.executor import Call
+from pipeline.guard_vocabulary import (
+    GENERIC_CLAIMS_EN,
+    GENERIC_CLAIMS_FR,
+    TOPICS_EN,
+    TOPICS_FR,
+    VERBS_EN,
+    VERBS_FR,
+    claims,
+)
 from pipeline.outcomes import Failed, Ok, PendingConfirmation, Refused
 from pipeline.render import report_one
+from pipeline.texts import Language, Texts
+
+T = Texts("guard")
+I_HAVE_NOT = T("i_have_not", "I have not {what}.", "Je n'ai pas {what}.")
+NO_FIGURE = T("no_figure", "I have not {what}, so I have no figure to give. Do you want me to check?",
+              "Je n'ai pas {what} : je n'ai aucun chiffre à te donner. Veux-tu que je regarde ?")
+NOT_DONE_OFFER = T("not_done_offer", "I have not {what}: nothing was done. Do you want me to do it?",
+                   "Je n'ai pas {what} : rien n'a été fait. Veux-tu que je le fasse ?")
+NOTHING_SAVED = T("nothing_saved", "I have not saved anything: nothing was done. Do you want me to do it?",
+                  "Je n'ai rien enregistré : rien n'a été fait. Veux-tu que je le fasse ?")
 
 _QUESTION = re.compile(r"\?\s*[\"')\]]*\s*$")
 _OFFER = {
@@ -84,28 +102,32 @@ def _normalise(text: str) -> str:
     return text.replace("’", "'").replace("‘", "'").lower()
 
 
+def _sources(a: Action, lang: Language) -> tuple[str, ...]:
+    if a.effect == "read":
+        return a.read_claims_fr if lang == "fr" else a.read_claims_en
+    if a.claims is None:
+        return ()
+    verbs, topics = (VERBS_FR, TOPICS_FR) if lang == "fr" else (VERBS_EN, TOPICS_EN)
+    return claims(verbs[a.claims.verb], topics[a.claims.topic], a.claims.fr if lang == "fr" else a.claims.en)
+
+
 @cache
-def _patterns(name: str, lang: Language) -> tuple[re.Pattern[str], ...]:
-    a = catalog.BY_NAME[name]
-    return tuple(re.compile(p) for p in (a.claims_fr if lang == "fr" else a.claims_en))
+def _vocabulary(catalog: Catalog, lang: Language) -> tuple[tuple[Action, tuple[re.Pattern[str], ...]], ...]:
+    """Per claimable action, its claim patterns in `lang` (compiled once per catalog)."""
+    found = [(a, tuple(re.compile(p) for p in _sources(a, lang))) for a in catalog.actions]
+    return tuple((a, patterns) for a, patterns in found if patterns)
 
 
 @cache
 def _generic(lang: Language) -> tuple[re.Pattern[str], ...]:
-    return tuple(re.compile(p) for p in (catalog.GENERIC_CLAIMS_FR if lang == "fr" else catalog.GENERIC_CLAIMS_EN))
+    return tuple(re.compile(p) for p in (GENERIC_CLAIMS_FR if lang == "fr" else GENERIC_CLAIMS_EN))
 
 
-@cache
-def _claimable() -> tuple[str, ...]:
-    return tuple(a.name for a in catalog.ACTIONS if a.claims_en)
-
-
-def compile_vocabulary() -> None:
+def compile_vocabulary(catalog: Catalog) -> None:
     """Compile every claim pattern now: done lazily, the first turn would stall the event loop for ~20 ms."""
     for lang in get_args(Language):
         _generic(lang)
-        for name in _claimable():
-            _patterns(name, lang)
+        _vocabulary(catalog, lang)
 
 
 def sentences(text: str) -> list[str]:
@@ -132,18 +154,18 @@ def _negated(s: str, start: int, lang: Language) -> bool:
     return bool(_NEGATION[lang].search(window))
 
 
-def _claim_in(s: str, lang: Language) -> Claim | None:
+def _claim_in(s: str, lang: Language, catalog: Catalog) -> Claim | None:
     if _OFFER[lang].search(s):
         return None
     claimed: set[str] = set()
     strong = False
-    for name in _claimable():
-        for i, pattern in enumerate(_patterns(name, lang)):
+    for a, patterns in _vocabulary(catalog, lang):
+        for i, pattern in enumerate(patterns):
             m = pattern.search(s)
             if m and not _negated(s, m.start(), lang):
-                claimed.add(name)
+                claimed.add(a.name)
                 # Idioms ("I'll remind you", "c'est noté") and read findings speak in Arthur's own voice.
-                strong = strong or i >= 2 or catalog.BY_NAME[name].effect == "read"
+                strong = strong or i >= 2 or a.effect == "read"
                 break
     generic = False
     if not claimed:
@@ -160,32 +182,30 @@ def _claim_in(s: str, lang: Language) -> Claim | None:
                  lang=lang)
 
 
-def claim_of(sentence: str, lang: Language) -> Claim | None:
+def claim_of(sentence: str, lang: Language, catalog: Catalog) -> Claim | None:
     """The claim a sentence makes (in either language), or None for questions, offers and negations."""
     s = _normalise(sentence).strip()
     if not s or _QUESTION.search(s):
         return None
     other: Language = "fr" if lang == "en" else "en"
-    return _claim_in(s, lang) or _claim_in(s, other)
+    return _claim_in(s, lang, catalog) or _claim_in(s, other, catalog)
 
 
 def _starts_claim(s: str, lang: Language) -> bool:
     # Elliptical claims in Arthur's voice: "Noted.", "Reminder set for 9:00.", "Session started."
-    topics = catalog.TOPICS_FR.values() if lang == "fr" else catalog.TOPICS_EN.values()
-    verbs = catalog.VERBS_FR.values() if lang == "fr" else catalog.VERBS_EN.values()
+    topics = TOPICS_FR.values() if lang == "fr" else TOPICS_EN.values()
+    verbs = VERBS_FR.values() if lang == "fr" else VERBS_EN.values()
     return bool(re.match(r"^\W*(?:" + "|".join(topics) + "|" + "|".join(verbs) + r")\b", s))
 
 
-def _topic_reads(calls: Sequence[Call]) -> set[str]:
-    """Topics this turn read successfully (a reading can support a mention of existing things)."""
+def _topic_reads(calls: Sequence[Call], catalog: Catalog) -> set[str]:
+    """Topics this turn read successfully (a reading can support a mention of existing things; a briefing
+    mentions everything)."""
     topics: set[str] = set()
-    reads = {"list_notes": "note", "list_reminders": "reminder", "list_preferences": "preference",
-             "search_memory": "memory", "list_memories": "memory", "read_work_time": "session", "list_projects": "project",
-             "read_project": "project", "read_daily_briefing": "*", "read_weekly_briefing": "*",
-             "list_contacts": "contact"}
     for c in calls:
-        if isinstance(c.outcome, Ok) and c.name in reads:
-            topics.add(reads[c.name])
+        decl = catalog.get(c.name)
+        if isinstance(c.outcome, Ok) and decl is not None and decl.effect == "read" and decl.topic:
+            topics.add("*" if decl.topic == "briefing" else decl.topic)
     if "*" in topics:
         topics |= {"reminder", "session", "project", "decision", "note"}
     if "project" in topics:
@@ -193,38 +213,38 @@ def _topic_reads(calls: Sequence[Call]) -> set[str]:
     return topics
 
 
-def check(text: str, calls: Sequence[Call], lang: Language, history: Iterable[str] = ()) -> Verdict:
+def check(text: str, calls: Sequence[Call], lang: Language, catalog: Catalog, history: Iterable[str] = ()) -> Verdict:
     """Repair `text` so that it claims only what `calls` (this turn) or `history` (earlier turns) did."""
     done = {c.name for c in calls if isinstance(c.outcome, Ok)}
-    wrote = [c for c in calls if isinstance(c.outcome, Ok) and catalog.BY_NAME.get(c.name) is not None
-             and catalog.BY_NAME[c.name].effect != "read"]
+    wrote = [c for c in calls if isinstance(c.outcome, Ok) and (decl := catalog.get(c.name)) is not None
+             and decl.effect != "read"]
     unhappy = [c for c in calls if isinstance(c.outcome, Refused | Failed | PendingConfirmation)]
     past_ok = set(history)
-    read_topics = _topic_reads(calls)
+    read_topics = _topic_reads(calls, catalog)
     edits: list[Edit] = []
     kept: list[str] = []
     honest_added = False
 
     for sentence in sentences(text):
-        claim = claim_of(sentence, lang)
-        if claim is None or _supported(claim, done, wrote, past_ok, read_topics):
+        claim = claim_of(sentence, lang, catalog)
+        if claim is None or _supported(claim, done, wrote, past_ok, read_topics, catalog):
             kept.append(sentence)
             continue
         attempted = {c.name for c in unhappy} & set(claim.actions)
         if attempted or (claim.generic and unhappy and not wrote):
             # (a) it tried, it did not work, and the text says it did: the text never reaches the owner.
-            replacement = "\n\n".join(report_one(c, lang) for c in calls)
+            replacement = "\n\n".join(report_one(c, lang, catalog) for c in calls)
             return Verdict(replacement, (Edit("a", text, replacement),))
         if wrote and not claim.past:
             # (c) something else was done: say what was really done, and that the claimed thing was not.
-            actual = " ".join(_sentence(report_one(c, lang)) for c in wrote)
-            missing = _not_done(claim, claim.lang)
+            actual = " ".join(_sentence(report_one(c, lang, catalog)) for c in wrote)
+            missing = _not_done(claim, claim.lang, catalog)
             added = f"{actual} {missing}".strip()
             edits.append(Edit("c", sentence.strip(), added))
             kept.append(_spaced(sentence, added))
             continue
         # (b) nothing did it: remove the claim, say so once, offer to do it.
-        added = "" if honest_added else _nothing_saved(claim, claim.lang)
+        added = "" if honest_added else _nothing_saved(claim, claim.lang, catalog)
         honest_added = True
         edits.append(Edit("b", sentence.strip(), added))
         if added:
@@ -233,25 +253,26 @@ def check(text: str, calls: Sequence[Call], lang: Language, history: Iterable[st
     result = "".join(kept)
     # (d) a refusal or failure the text leaves out is stated, in code's words.
     for c in unhappy:
-        if not _mentions(result, c, lang):
-            added = report_one(c, lang)
+        if not _mentions(result, c, lang, catalog):
+            added = report_one(c, lang, catalog)
             edits.append(Edit("d", "", added))
             result = (result.rstrip() + "\n\n" + added) if result.strip() else added
     result = re.sub(r"[ \t]+\n", "\n", re.sub(r"\n{3,}", "\n\n", re.sub(r"[ \t]{2,}", " ", result))).strip()
     if not result:
-        result = _nothing_saved(Claim(frozenset(), True, False, False, lang), lang) if not calls else "\n\n".join(
-            report_one(c, lang) for c in calls)
+        result = _nothing_saved(Claim(frozenset(), True, False, False, lang), lang, catalog) if not calls else (
+            "\n\n".join(report_one(c, lang, catalog) for c in calls))
     return Verdict(result, tuple(edits))
 
 
-def _supported(claim: Claim, done: set[str], wrote: list[Call], past: set[str], read_topics: set[str]) -> bool:
+def _supported(claim: Claim, done: set[str], wrote: list[Call], past: set[str], read_topics: set[str],
+               catalog: Catalog) -> bool:
     if claim.actions & done:
         return True
-    if claim.actions and all(catalog.BY_NAME[n].effect == "read" for n in claim.actions):
+    if claim.actions and all(catalog[n].effect == "read" for n in claim.actions):
         return False  # a figure is only as good as a reading made now
     if claim.generic:
         return bool(wrote)
-    topics = {catalog.BY_NAME[n].topic for n in claim.actions}
+    topics = {catalog[n].topic for n in claim.actions}
     if claim.past:
         # "I noted it yesterday": true if the ledger shows it, or this turn read it back.
         return bool(claim.actions & past) or bool(topics & read_topics)
@@ -267,76 +288,39 @@ def _spaced(original: str, replacement: str) -> str:
     return f"{lead}{replacement}{trail or ' '}"
 
 
-# What was not done, per claimed action: "I have not …" / "Je n'ai pas …".
-NOT_DONE: dict[str, tuple[str, str]] = {
-    "create_note": ("saved any note", "enregistré de note"),
-    "retire_note": ("retired any note", "retiré de note"),
-    "create_reminder": ("set any reminder", "programmé de rappel"),
-    "complete_reminder": ("marked any reminder as done", "marqué de rappel comme fait"),
-    "snooze_reminder": ("snoozed any reminder", "reporté de rappel"),
-    "remember_preference": ("saved any preference", "enregistré de préférence"),
-    "deactivate_preference": ("removed any preference", "retiré de préférence"),
-    "save_memory": ("saved anything to memory", "mémorisé quoi que ce soit"),
-    "retire_memory": ("removed anything from memory", "retiré quoi que ce soit de la mémoire"),
-    "start_session": ("started a timer", "lancé de chrono"),
-    "pause_session": ("paused the timer", "mis le chrono en pause"),
-    "resume_session": ("resumed the timer", "repris le chrono"),
-    "stop_session": ("stopped the timer", "arrêté le chrono"),
-    "create_project": ("created any project", "créé de projet"),
-    "update_project": ("changed any project", "modifié de projet"),
-    "record_decision": ("recorded any decision", "acté de décision"),
-    "share_note": ("sent anything", "envoyé quoi que ce soit"),
-    "add_contact": ("added any contact", "ajouté de contact"),
-    "set_timezone": ("changed your time zone", "changé ton fuseau horaire"),
-    "set_briefing": ("changed your briefing time", "changé l'heure du briefing"),
-    "read_work_time": ("read your work time", "lu ton temps de travail"),
-    "search_memory": ("searched your memory", "cherché dans ta mémoire"),
-}
-
-
 def _sentence(text: str) -> str:
     text = text.strip()
     return text if not text or text[-1] in ".!?…" else text + "."
 
 
-def _what(claim: Claim, lang: Language) -> str | None:
+def _what(claim: Claim, lang: Language, catalog: Catalog) -> str | None:
     names = sorted(claim.actions)
-    if not names:
-        return None
-    en, fr = NOT_DONE[names[0]]
-    return fr if lang == "fr" else en
+    return catalog[names[0]].not_done(lang) if names else None
 
 
-def _not_done(claim: Claim, lang: Language) -> str:
-    what = _what(claim, lang)
+def _not_done(claim: Claim, lang: Language, catalog: Catalog) -> str:
+    what = _what(claim, lang, catalog)
+    return "" if what is None else I_HAVE_NOT(lang, what=what)
+
+
+def _nothing_saved(claim: Claim, lang: Language, catalog: Catalog) -> str:
+    what = _what(claim, lang, catalog)
     if what is None:
-        return ""
-    return f"Je n'ai pas {what}." if lang == "fr" else f"I have not {what}."
+        return NOTHING_SAVED(lang)
+    reads = all(catalog[n].effect == "read" for n in claim.actions)
+    return (NO_FIGURE if reads else NOT_DONE_OFFER)(lang, what=what)
 
 
-def _nothing_saved(claim: Claim, lang: Language) -> str:
-    what = _what(claim, lang)
-    reads = bool(claim.actions) and all(catalog.BY_NAME[n].effect == "read" for n in claim.actions)
-    if lang == "fr":
-        if reads:
-            return f"Je n'ai pas {what} : je n'ai aucun chiffre à te donner. Veux-tu que je regarde ?"
-        head = f"Je n'ai pas {what}" if what else "Je n'ai rien enregistré"
-        return f"{head} : rien n'a été fait. Veux-tu que je le fasse ?"
-    if reads:
-        return f"I have not {what}, so I have no figure to give. Do you want me to check?"
-    head = f"I have not {what}" if what else "I have not saved anything"
-    return f"{head}: nothing was done. Do you want me to do it?"
-
-
-def _mentions(text: str, call: Call, lang: Language) -> bool:
+def _mentions(text: str, call: Call, lang: Language, catalog: Catalog) -> bool:
     s = _normalise(text)
     message = _normalise(_outcome_message(call))
     if message and message[:40] in s:
         return True
-    topic = catalog.BY_NAME[call.name].topic if call.name in catalog.BY_NAME else ""
+    decl = catalog.get(call.name)
+    topic = decl.topic if decl is not None else ""
     if isinstance(call.outcome, PendingConfirmation):
         return "/confirm" in s or "confirm" in s
-    words = catalog.TOPICS_FR if lang == "fr" else catalog.TOPICS_EN
+    words = TOPICS_FR if lang == "fr" else TOPICS_EN
     about = re.compile(rf"\b(?:{words.get(topic, 'x^')})\b") if topic else None
     return bool(_REFUSAL_WORDS[lang].search(s)) and (about is None or bool(about.search(s)))
 

@@ -5,13 +5,29 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
+from pydantic import BaseModel, ConfigDict
+
+
+class Record(BaseModel):
+    """Base of the typed data an action returns with `Ok` (one model per action that returns data)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class Listing(Record):
+    """Data that lists what a read found (an empty listing: nothing was found)."""
+
+    def found(self) -> int:
+        """How many items were found."""
+        raise NotImplementedError
+
 
 @dataclass(frozen=True)
 class Ok:
-    """The action ran and its effect is committed."""
+    """The action ran and its effect is committed; `summary` is code's receipt, `data` its typed result."""
 
     summary: str
-    data: Any = None
+    data: Record | None = None
     kind: Literal["ok"] = field(default="ok", init=False)
 
 
@@ -44,3 +60,10 @@ class PendingConfirmation:
 
 
 Outcome = Ok | Refused | Failed | PendingConfirmation
+
+
+def data_json(outcome: Outcome) -> dict[str, Any] | None:
+    """An outcome's data as plain JSON (for records, the ledger and MCP), or None."""
+    if isinstance(outcome, Ok) and outcome.data is not None:
+        return outcome.data.model_dump(mode="json")
+    return None

@@ -6,8 +6,8 @@ from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
 
+from pipeline.action_context import Language
 from pipeline.catalog import Agent
-from pipeline.context import Language
 
 ROUTER = (
     "Classify the owner's message for a personal assistant. Answer only JSON: "

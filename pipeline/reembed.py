@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
-from pipeline.context import Embedder
+from pipeline.action_context import Embedder
 from stores import memories
 
 

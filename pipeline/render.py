@@ -1,28 +1,51 @@
-"""Code-composed reports of what actions did: done, not done, or unknown — never a model's words."""
+"""The render stage, and code-composed reports of what actions did: done, not done, or unknown — never a
+model's words."""
 
 from __future__ import annotations
 
 import json
 import re
 from collections.abc import Sequence
+from datetime import timedelta
 from typing import Any, assert_never
 
-from pipeline import catalog
-from pipeline.context import Language
+from pipeline.actions.briefings import WeeklyBriefing
+from pipeline.catalog import Catalog
 from pipeline.executor import Call
 from pipeline.outcomes import Failed, Ok, PendingConfirmation, Refused
+from pipeline.rules.formats import day_label, short_day
+from pipeline.speech import speakable
+from pipeline.stages import ButtonSpec, Chart, Guarded, Intake, Reply
+from pipeline.texts import Language, Texts
 
+T = Texts("render")
+CONFIRM, CANCEL = "cf:", "cx:"
+
+NO_READING = T("no_reading", " No reading was made.", " Aucune lecture faite.")
+NOTHING_WRITTEN = T("nothing_written", " Nothing was written.", " Rien n'a été écrit.")
+UNKNOWN = T("unknown", "{message} I can't tell whether it was done: check {check}.",
+            "{message} Je ne peux pas dire si c'est fait : vérifie {check}.")
+CONFIRM_HINT = T("confirm_hint", "Reply /confirm {token} to go ahead, or /cancel {token}.",
+                 "Réponds /confirm {token} pour continuer, ou /cancel {token}.")
+CONFIRM_BUTTON = T("button.confirm", "Confirm", "Confirmer")
+CANCEL_BUTTON = T("button.cancel", "Cancel", "Annuler")
+HELP_HEAD = T("help_head", "What I can do (slash commands):", "Ce que je sais faire (commandes) :")
+NO_TURN = T("no_turn", "No turn recorded yet.", "Aucun tour enregistré pour l'instant.")
+NO_USAGE = T("no_usage", "No usage recorded.", "Aucune consommation enregistrée.")
+USAGE_LINE = T("usage_line", "{period}: {prompt} input + {completion} output tokens over {turns} model turns (API "
+               "figures); estimated cost ${cost}.", "{period} : {prompt} jetons en entrée + {completion} en sortie sur "
+               "{turns} tours avec modèle (chiffres de l'API) ; coût estimé {cost} $.")
+TODAY = T("today", "Today", "Aujourd'hui")
+THIS_MONTH = T("this_month", "This month", "Ce mois-ci")
+CHART_TITLE = T("chart_title", "Week of {day}", "Semaine du {day}")
+HOURS = T("hours", "hours", "heures")
 _SAYS_NOTHING = re.compile(r"\b(nothing|no reading|no timer|not sent|rien|aucun|aucune)\b", re.I)
 
 
-def _tr(lang: Language, en: str, fr: str) -> str:
-    return fr if lang == "fr" else en
-
-
-def report_one(call: Call, lang: Language) -> str:
+def report_one(call: Call, lang: Language, catalog: Catalog) -> str:
     """One call's outcome in plain words, with its degree of certainty."""
     outcome = call.outcome
-    decl = catalog.action(call.name)
+    decl = catalog.get(call.name)
     match outcome:
         case Ok():
             return outcome.summary
@@ -30,49 +53,84 @@ def report_one(call: Call, lang: Language) -> str:
             if _SAYS_NOTHING.search(outcome.message):
                 return outcome.message
             if decl is not None and decl.effect == "read":
-                return outcome.message + _tr(lang, " No reading was made.", " Aucune lecture faite.")
-            return outcome.message + _tr(lang, " Nothing was written.", " Rien n'a été écrit.")
+                return outcome.message + NO_READING(lang)
+            return outcome.message + NOTHING_WRITTEN(lang)
         case Failed():
-            return _tr(lang, f"{outcome.message} I can't tell whether it was done: check {outcome.check}.",
-                       f"{outcome.message} Je ne peux pas dire si c'est fait : vérifie {outcome.check}.")
+            return UNKNOWN(lang, message=outcome.message, check=outcome.check)
         case PendingConfirmation():
             return outcome.prompt
         case _:
             assert_never(outcome)
 
 
-def report(calls: Sequence[Call], lang: Language) -> str:
+def report(calls: Sequence[Call], lang: Language, catalog: Catalog) -> str:
     """All calls of a turn, in the order they ran."""
-    return "\n\n".join(report_one(c, lang) for c in calls)
+    return "\n\n".join(report_one(c, lang, catalog) for c in calls)
 
 
 def confirm_hint(token: str, lang: Language) -> str:
     """How to answer a pending confirmation on a text channel without buttons."""
-    return _tr(lang, f"Reply /confirm {token} to go ahead, or /cancel {token}.",
-               f"Réponds /confirm {token} pour continuer, ou /cancel {token}.")
+    return CONFIRM_HINT(lang, token=token)
 
 
-def help_text(lang: Language) -> str:
+def help_text(catalog: Catalog, lang: Language) -> str:
     """Every slash command, from the catalog."""
-    lines = [_tr(lang, "What I can do (slash commands):", "Ce que je sais faire (commandes) :")]
-    for a in catalog.ACTIONS:
-        if a.command:
-            lines.append(f"{a.command.usage} — {a.command.help_en if lang == 'en' else a.command.help_fr}")
-    lines.append(_tr(lang, "/confirm TOKEN, /cancel TOKEN — answer a confirmation",
-                     "/confirm JETON, /cancel JETON — répondre à une confirmation"))
-    return "\n".join(lines)
+    return "\n".join([HELP_HEAD(lang), *catalog.help_lines(lang)])
+
+
+def render(guarded: Guarded, intake: Intake, catalog: Catalog, *, settle: bool = False) -> Reply:
+    """The owner's reply: the guarded text, with what the channel shows beside it."""
+    lang = intake.owner.language
+    calls = guarded.thought.calls
+    text = guarded.text
+    buttons: tuple[tuple[ButtonSpec, ...], ...] = ()
+    pending = [c.outcome for c in calls if isinstance(c.outcome, PendingConfirmation)]
+    if pending and intake.turn.channel == "console":  # no buttons there: say how to answer
+        text += "\n" + confirm_hint(pending[0].token, lang)
+    elif pending:
+        buttons = ((ButtonSpec(CONFIRM_BUTTON(lang), CONFIRM + pending[0].token),
+                    ButtonSpec(CANCEL_BUTTON(lang), CANCEL + pending[0].token)),)
+    else:
+        buttons = _item_buttons(calls, catalog, lang)
+    chart = next((chart_of(c.outcome.data, lang) for c in calls
+                  if isinstance(c.outcome, Ok) and isinstance(c.outcome.data, WeeklyBriefing)), None)
+    speak = speakable(text, 3, lang) if intake.turn.channel == "voice" else None
+    return Reply(text=text, buttons=buttons, chart=chart, speak=speak, settle=settle)
+
+
+def chart_of(week: WeeklyBriefing, lang: Language) -> Chart:
+    """The weekly briefing's bar chart, labelled in `lang`."""
+    days = tuple(short_day(week.week_of + timedelta(days=i), lang) for i in range(7))
+    return Chart(week.week_of, week.per_day, CHART_TITLE(lang, day=day_label(week.week_of, lang)), HOURS(lang), days)
+
+
+def _item_buttons(calls: Sequence[Call], catalog: Catalog, lang: Language) -> tuple[tuple[ButtonSpec, ...], ...]:
+    """Buttons actions offer per listed item (e.g. "Forget #3" under /memory), three to a row, at most 24."""
+    offered = [b for a in catalog.actions for b in a.buttons if b.offer is not None]
+    specs: list[ButtonSpec] = []
+    for call in calls:
+        data = call.outcome.data if isinstance(call.outcome, Ok) else None
+        for button in offered:
+            if data is not None and button.offer is not None:
+                specs += [ButtonSpec(button.label(lang, n=i), f"{button.code}:{i}") for i in button.offer(data)]
+    specs = specs[:24]
+    return tuple(tuple(specs[k:k + 3]) for k in range(0, len(specs), 3))
 
 
 def trace_text(record: dict[str, Any] | None, lang: Language) -> str:
     """The last turn's record, for /trace: input, route, actions and outcomes, guard edits, usage, timings."""
     if not record:
-        return _tr(lang, "No turn recorded yet.", "Aucun tour enregistré pour l'instant.")
+        return NO_TURN(lang)
     lines = [f"input: {record.get('input')!r}", f"route: {json.dumps(record.get('route'), ensure_ascii=False)}"]
     for a in record.get("actions") or []:
         lines.append(f"action: {a.get('name')} {json.dumps(a.get('arguments'), ensure_ascii=False)} → "
                      f"{a.get('outcome')}{' (' + a['code'] + ')' if a.get('code') else ''}: {a.get('message')}")
     for g in record.get("guard") or []:
         lines.append(f"guard ({g.get('rule')}): removed {g.get('removed')!r}, added {g.get('added')!r}")
+    reply = record.get("reply") or {}
+    if isinstance(reply, dict) and reply.get("model_text") is not None:
+        lines.append(f"model wrote: {reply['model_text']!r}")
+        lines.append(f"owner saw: {reply.get('text')!r}")
     usage = record.get("usage") or {}
     if usage:
         lines.append(f"tokens: {usage.get('prompt_tokens')} in, {usage.get('completion_tokens')} out "
@@ -86,12 +144,7 @@ def trace_text(record: dict[str, Any] | None, lang: Language) -> str:
 def cost_text(usage: dict[str, dict[str, Any]] | None, lang: Language) -> str:
     """Tokens as the API reported them, with the cost estimate beside them (never instead)."""
     if not usage:
-        return _tr(lang, "No usage recorded.", "Aucune consommation enregistrée.")
-    lines = []
-    for key, en, fr in (("today", "Today", "Aujourd'hui"), ("month", "This month", "Ce mois-ci")):
-        u = usage[key]
-        lines.append(_tr(lang, f"{en}: {u['prompt_tokens']} input + {u['completion_tokens']} output tokens over "
-                               f"{u['llm_turns']} model turns (API figures); estimated cost ${u['cost_usd']:.4f}.",
-                         f"{fr} : {u['prompt_tokens']} jetons en entrée + {u['completion_tokens']} en sortie sur "
-                         f"{u['llm_turns']} tours avec modèle (chiffres de l'API) ; coût estimé {u['cost_usd']:.4f} $."))
-    return "\n".join(lines)
+        return NO_USAGE(lang)
+    return "\n".join(USAGE_LINE(lang, period=label(lang), prompt=u["prompt_tokens"], completion=u["completion_tokens"],
+                                turns=u["llm_turns"], cost=f"{u['cost_usd']:.4f}")
+                     for label, u in ((TODAY, usage["today"]), (THIS_MONTH, usage["month"])))

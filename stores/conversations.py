@@ -11,7 +11,7 @@ from typing import Any
 from sqlalchemy import func, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from stores.direct import Direct
+from stores.autocommit import Autocommit
 from stores.models import Conversation, Turn
 
 SILENCE = timedelta(minutes=30)
@@ -74,7 +74,7 @@ class Exchange:
                 None if self.record is None else json.dumps(self.record, default=str), SILENCE.total_seconds())
 
 
-async def record_exchange(db: Direct, *, owner_id: int, session_key: str, channel: str, now: datetime,
+async def record_exchange(db: Autocommit, *, owner_id: int, session_key: str, channel: str, now: datetime,
                           external_id: str, said: str, replied: str, record: dict[str, Any] | None,
                           domain: str | None) -> int:
     """Archive what the owner said and what Arthur replied; a repeated external id writes nothing new."""
@@ -83,7 +83,7 @@ async def record_exchange(db: Direct, *, owner_id: int, session_key: str, channe
     return int(row["id"])
 
 
-async def record_exchanges(db: Direct, exchanges: Sequence[Exchange]) -> None:
+async def record_exchanges(db: Autocommit, exchanges: Sequence[Exchange]) -> None:
     """Archive several exchanges in one transaction (of different sessions: a session's turns come one by one);
     a single one is one autocommit statement (one round trip, not three)."""
     if len(exchanges) == 1:
@@ -150,7 +150,7 @@ class Said:
     replied: str
 
 
-async def open_exchanges(db: Direct, since: datetime, per_session: int) -> list[Said]:
+async def open_exchanges(db: Autocommit, since: datetime, per_session: int) -> list[Said]:
     """The last `per_session` exchanges of every conversation still open and spoken in since `since`, oldest
     first, but for replies that never reached the owner (one statement: what a process starting up needs to
     know of the conversations under way)."""

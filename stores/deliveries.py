@@ -28,6 +28,7 @@ class Claimed:
     timezone: str
     recurrence: str
     attempts: int
+    language: str = "en"
 
 
 async def claim_due(session: AsyncSession, *, now: datetime, worker: str, lease_until: datetime, limit: int,
@@ -39,7 +40,7 @@ async def claim_due(session: AsyncSession, *, now: datetime, worker: str, lease_
         or_(D.status == "sent",
             and_(D.status == "sending", D.lease_until > now),
             and_(D.status.in_(("retry", "unknown")), D.next_attempt_at > now))))
-    stmt = (select(Reminder, Owner.external_id)
+    stmt = (select(Reminder, Owner.external_id, Owner.language)
             .join(Owner, Owner.id == Reminder.owner_id)
             .where(Reminder.status == "pending", Reminder.retired_at.is_(None), Reminder.due_at <= (due_by or now),
                    Owner.external_id.regexp_match(r"^[0-9]+$"), ~blocked)
@@ -49,7 +50,7 @@ async def claim_due(session: AsyncSession, *, now: datetime, worker: str, lease_
     if skip_chats:
         stmt = stmt.where(Owner.external_id.not_in([str(c) for c in skip_chats]))
     claimed: list[Claimed] = []
-    for reminder, external_id in (await session.execute(stmt)).all():
+    for reminder, external_id, language in (await session.execute(stmt)).all():
         row = (await session.execute(
             insert(D).values(owner_id=reminder.owner_id, reminder_id=reminder.id, occurrence=reminder.due_at,
                              status="sending", attempts=1, claimed_by=worker, lease_until=lease_until)
@@ -62,7 +63,8 @@ async def claim_due(session: AsyncSession, *, now: datetime, worker: str, lease_
         if row is None:
             continue
         claimed.append(Claimed(row.id, reminder.id, reminder.owner_id, int(external_id), reminder.text,
-                               reminder.due_at, reminder.timezone, reminder.recurrence, row.attempts))
+                               reminder.due_at, reminder.timezone, reminder.recurrence, row.attempts,
+                               language or "en"))
     return claimed
 
 

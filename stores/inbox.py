@@ -9,8 +9,8 @@ from datetime import datetime
 from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from stores.direct import Direct
-from stores.models import InboxUpdate
+from stores.autocommit import Autocommit
+from stores.models import InboxUpdate, Owner
 
 
 @dataclass(frozen=True)
@@ -26,7 +26,7 @@ class Arrival:
     received_at: datetime
 
 
-async def claim_many(db: Direct, arrivals: Sequence[Arrival]) -> list[bool]:
+async def claim_many(db: Autocommit, arrivals: Sequence[Arrival]) -> list[bool]:
     """Record updates in one statement; per update, False when it was already recorded (a duplicate, also
     within the batch itself: handle it once only)."""
     firsts = {(a.bot_id, a.update_id): i for i, a in reversed(list(enumerate(arrivals)))}
@@ -42,7 +42,7 @@ async def claim_many(db: Direct, arrivals: Sequence[Arrival]) -> list[bool]:
             for i, a in enumerate(arrivals)]
 
 
-async def finish(db: Direct, *, bot_id: int, update_id: int, now: datetime, reply_status: str,
+async def finish(db: Autocommit, *, bot_id: int, update_id: int, now: datetime, reply_status: str,
                  status: str = "done") -> None:
     """Mark an update handled, with what happened to the reply."""
     await finish_many(db, [Finished(bot_id, update_id, now, reply_status, status)])
@@ -59,7 +59,7 @@ class Finished:
     status: str = "done"
 
 
-async def finish_many(db: Direct, rows: Sequence[Finished]) -> list[None]:
+async def finish_many(db: Autocommit, rows: Sequence[Finished]) -> list[None]:
     """Mark updates handled, in one statement."""
     await db.execute(
         "UPDATE telegram_inbox i SET status = u.status, finished_at = u.at, reply_status = u.reply_status "
@@ -71,11 +71,32 @@ async def finish_many(db: Direct, rows: Sequence[Finished]) -> list[None]:
     return [None] * len(rows)
 
 
-async def unfinished(session: AsyncSession, bot_id: int) -> Sequence[InboxUpdate]:
-    """Updates received but never finished (the process stopped), in arrival order, locked."""
-    stmt = (select(InboxUpdate).where(InboxUpdate.bot_id == bot_id, InboxUpdate.status == "received")
-            .order_by(InboxUpdate.update_id).with_for_update(skip_locked=True))
-    return (await session.execute(stmt)).scalars().all()
+@dataclass(frozen=True)
+class Left:
+    """An update a previous run left unfinished, and whether its turn may have started (`cut`: the oldest
+    unfinished update of its chat, since a chat's updates run one at a time)."""
+
+    arrival: Arrival
+    owner_external_id: str
+    cut: bool
+
+
+async def take_unfinished(session: AsyncSession, bot_id: int) -> list[Left]:
+    """Updates received but never finished (the process stopped), in arrival order. Each chat's oldest one is
+    claimed for this start at once (marked interrupted); the others stay 'received' until handled."""
+    stmt = (select(InboxUpdate, Owner.external_id).join(Owner, Owner.id == InboxUpdate.owner_id)
+            .where(InboxUpdate.bot_id == bot_id, InboxUpdate.status == "received")
+            .order_by(InboxUpdate.update_id).with_for_update(of=InboxUpdate, skip_locked=True))
+    left: list[Left] = []
+    seen: set[int] = set()
+    for r, external_id in (await session.execute(stmt)).all():
+        cut = r.chat_id not in seen
+        seen.add(r.chat_id)
+        if cut:
+            r.status = "interrupted"
+        left.append(Left(Arrival(r.bot_id, r.update_id, r.owner_id, r.chat_id, r.kind, r.text, r.received_at),
+                         external_id, cut))
+    return left
 
 
 async def turn_start(session: AsyncSession, bot_id: int, update_id: int) -> datetime | None:

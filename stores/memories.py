@@ -12,7 +12,7 @@ from sqlalchemy import case, cast, func, select, text
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import defer
 
-from stores.direct import Direct, json_value
+from stores.autocommit import Autocommit, json_value
 from stores.models import Memory, MemoryCategory
 
 CONFIDENCE_WEIGHT = {"declared": 1.0, "observed": 0.9, "deduced": 0.7}
@@ -110,7 +110,7 @@ async def needing_embedding(session: AsyncSession, model: str, limit: int) -> Se
     return (await session.execute(stmt)).scalars().all()
 
 
-async def load_context(db: Direct, owner_id: int, since: datetime, preference_cap: int,
+async def load_context(db: Autocommit, owner_id: int, since: datetime, preference_cap: int,
                        fact_cap: int = 30) -> dict[str, Any]:
     """Everything a turn starts from, in one round trip: preferences, facts that are permanent OR declared
     (by category weight, then freshness), the last three conversation summaries, and what recently succeeded."""

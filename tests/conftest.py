@@ -19,7 +19,7 @@ from sqlalchemy.ext.asyncio import AsyncEngine
 
 from arthur.app import build_executor
 from arthur.settings import Settings
-from pipeline.context import Ports
+from pipeline.action_context import Ports
 from pipeline.embeddings import LocalEmbedder
 from pipeline.executor import Executor
 from stores.database import asyncpg_url, ensure_database, make_engine, start_embedded

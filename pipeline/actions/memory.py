@@ -1,48 +1,149 @@
-"""Memory actions: remember a fact, search by meaning, list what is held, retire a fact."""
+"""Long-term memory: remember a fact, search by meaning, list what is held, retire a fact."""
 
 from __future__ import annotations
 
-from pipeline.catalog import ListMemories, RetireMemory, SaveMemory, SearchMemory
-from pipeline.context import ActionContext
-from pipeline.outcomes import Ok, Outcome, Refused
+from pydantic import Field
+
+from pipeline.action_context import ActionContext
+from pipeline.catalog import (
+    BOTH,
+    MENTOR,
+    ActionInput,
+    Button,
+    Claims,
+    Command,
+    Id,
+    Intent,
+    IntentMatch,
+    Understood,
+    action,
+)
+from pipeline.command_syntax import int_then_rest, no_args, rest_as
+from pipeline.outcomes import Listing, Ok, Outcome, Record, Refused
+from pipeline.texts import Texts
 from stores import memories
 from stores.models import Memory
 
+T = Texts("memory")
+
+
+class SaveMemory(ActionInput):
+    text: str = Field(min_length=1, max_length=4000, description="A self-contained sentence to remember.")
+    category: str = Field(default="general", min_length=1, max_length=40,
+                          description="identity, people, health, preferences, work, places, schedule, "
+                                      "possessions, projects, finance, history or general.")
+
+
+class SearchMemory(ActionInput):
+    query: str = Field(min_length=1, max_length=1000)
+    limit: int = Field(default=5, ge=1, le=20)
+
+
+class ListMemories(ActionInput):
+    limit: int = Field(default=50, ge=1, le=500)
+
+
+class RetireMemory(ActionInput):
+    memory_id: int = Id
+    reason: str = Field(default="retired by the owner", min_length=1, max_length=500)
+
+
+class MemoryData(Record):
+    id: int
+    text: str
+    category: str
+    confidence: str
+    permanent: bool
+    subject: str | None = None
+    similarity: float | None = None
+
+
+class MemoryList(Listing):
+    memories: tuple[MemoryData, ...]
+
+    def found(self) -> int:
+        return len(self.memories)
+
+
+CHECK = T("check", "/memory", "/memory")
+HYPOTHESIS = T("hypothesis", "(hypothesis) ", "(hypothèse) ")
+NOTHING = T("nothing", "There is nothing to remember. Nothing was saved.", "Il n'y a rien à retenir. Rien n'a été enregistré.")
+FILED_GENERAL = T("filed_general", " (filed under general: '{category}' is not a category)",
+                  " (classé en général : « {category} » n'est pas une catégorie)")
+SAVED = T("saved", "Memory #{id} saved: {text}{note}", "Souvenir n°{id} mémorisé : {text}{note}")
+NO_QUERY = T("no_query", "Search for what? No search was made.", "Chercher quoi ? Aucune recherche faite.")
+NOTHING_ABOUT = T("nothing_about", "I have nothing in memory about '{query}'.", "Je n'ai rien en mémoire sur « {query} ».")
+FOUND = T("found", "From memory:", "En mémoire :")
+NONE_YET = T("none_yet", "I don't remember anything about you yet.", "Je ne retiens encore rien sur toi.")
+HEADER = T("header", "What I remember about you (/forget N to retire one):",
+           "Ce que je retiens sur toi (/forget N pour en retirer un) :")
+NOT_FOUND = T("not_found", "There is no memory #{id}.", "Il n'y a pas de souvenir n°{id}.")
+ALREADY_RETIRED = T("already_retired", "Memory #{id} was already retired.", "Le souvenir n°{id} était déjà retiré.")
+RETIRED = T("retired", "Retired memory #{id}: {text}", "Souvenir n°{id} retiré : {text}")
+_ABOUT_ME = {"me", "myself", "moi", "toi"}
+
 
 def _line(ctx: ActionContext, m: Memory) -> str:
-    hypothesis = ctx.tr("(hypothesis) ", "(hypothèse) ") if m.confidence == "deduced" else ""
-    return f"#{m.id} · {hypothesis}{m.text}"
+    return f"#{m.id} · {ctx.t(HYPOTHESIS) if m.confidence == 'deduced' else ''}{m.text}"
 
 
-def memory_dict(m: Memory) -> dict[str, object]:
+def memory_data(m: Memory, similarity: float | None = None) -> MemoryData:
     """A fact as data."""
-    return {"id": m.id, "text": m.text, "category": m.category, "confidence": m.confidence,
-            "permanent": m.permanent, "subject": m.subject}
+    return MemoryData(id=m.id, text=m.text, category=m.category, confidence=m.confidence, permanent=m.permanent,
+                      subject=m.subject, similarity=similarity)
 
 
+@action("save_memory", "Remember a fact about the owner for later retrieval by meaning.",
+        effect="internal_write", agents=MENTOR, output=MemoryData, check=CHECK, topic="memory",
+        help=T("help.save", "Remember a fact", "Mémoriser un souvenir"),
+        not_done=T("not_done.save", "saved anything to memory", "mémorisé quoi que ce soit"),
+        command=Command("remember", T("usage.save", "/remember TEXT", "/remember TEXTE"), rest_as("text", verbatim=True)),
+        intents=(Intent("SaveMemory", en=("remember that {text}", "keep in mind that {text}", "don't forget that {text}"),
+                        fr=("souviens[-]toi que {text}", "retiens que {text}", "n'oublie pas que {text}"),
+                        slots={"text": "text"}),),
+        claims=Claims("create", "memory", en=(r"\bi'?ll remember (?:that|it|this)\b", r"\bi've memori[sz]ed\b"),
+                      fr=(r"\bje m'en souviendrai\b", r"\bje (?:l'|le |la )?retiens\b", r"\bc'est mémorisé\b")))
 async def save_memory(ctx: ActionContext, a: SaveMemory) -> Outcome:
     """Store a declared fact with its vector; an unknown category is filed under 'general', and said so."""
     if not a.text.strip():
-        return Refused("empty", ctx.tr("There is nothing to remember. Nothing was saved.",
-                                       "Il n'y a rien à retenir. Rien n'a été enregistré."))
+        return Refused("empty", ctx.t(NOTHING))
     category, note = a.category.strip().lower(), ""
     if not await memories.known_category(ctx.db, category):
         category = "general"
-        note = ctx.tr(f" (filed under general: '{a.category}' is not a category)",
-                      f" (classé en général : « {a.category} » n'est pas une catégorie)")
+        note = ctx.t(FILED_GENERAL, category=a.category)
     vector, model = None, None
     if ctx.ports.embedder is not None:
         vector = (await ctx.ports.embedder.embed([a.text]))[0]
         model = ctx.ports.embedder.model
     m = await memories.add(ctx.db, ctx.owner.id, a.text, category, ctx.now, vector, model)
-    return Ok(ctx.tr(f"Memory #{m.id} saved: {m.text}{note}", f"Souvenir n°{m.id} mémorisé : {m.text}{note}"),
-              memory_dict(m))
+    return Ok(ctx.t(SAVED, id=m.id, text=m.text, note=note), memory_data(m))
 
 
+def _search(m: IntentMatch) -> Understood:
+    """'what do you know about X'; about the owner themself, everything held is listed."""
+    query = m.slots["query"].strip().rstrip("?!. ").strip()
+    if query.lower() in _ABOUT_ME:
+        return Understood(m.intent, "list_memories", {}, more=(("list_preferences", {}),))
+    return Understood(m.intent, "search_memory", {"query": query})
+
+
+@action("search_memory", "Search remembered facts by meaning. Use it before saying you don't know.",
+        effect="read", agents=BOTH, output=MemoryList, check=CHECK, topic="memory",
+        help=T("help.search", "Search memory", "Chercher dans la mémoire"),
+        not_done=T("not_done.search", "searched your memory", "cherché dans ta mémoire"),
+        command=Command("recall", T("usage.search", "/recall QUERY", "/recall RECHERCHE"), rest_as("query")),
+        intents=(Intent("SearchMemory",
+                        en=("what do you know about {query}", "do you remember {query}",
+                            "what did I tell you about {query}", "search [my] memory for {query}", "recall {query}"),
+                        fr=("que sais-tu (sur|de|du|des) {query}", "tu te souviens (de|du|des|d') {query}",
+                            "qu'est-ce que je t'ai dit (sur|de|du|des) {query}", "cherche dans [ma] mémoire {query}"),
+                        build=_search),),
+        read_claims_en=(r"\b(?:i found|from (?:my )?memory|i remember that|according to (?:my|your) memor(?:y|ies))\b",),
+        read_claims_fr=(r"\b(?:j'ai trouvé|en mémoire|je me souviens que|d'après (?:ma|tes|vos) (?:mémoire|souvenirs))\b",))
 async def search_memory(ctx: ActionContext, a: SearchMemory) -> Outcome:
     """Best matches above the model's threshold; an empty result is said plainly, never filled."""
     if not a.query.strip():
-        return Refused("empty", ctx.tr("Search for what? No search was made.", "Chercher quoi ? Aucune recherche faite."))
+        return Refused("empty", ctx.t(NO_QUERY))
     embedder = ctx.ports.embedder
     found: list[tuple[Memory, float | None]]
     if embedder is not None:
@@ -53,32 +154,41 @@ async def search_memory(ctx: ActionContext, a: SearchMemory) -> Outcome:
     else:
         found = [(m, None) for m in await memories.search_words(ctx.db, ctx.owner.id, a.query, a.limit)]
     if not found:
-        return Ok(ctx.tr(f"I have nothing in memory about '{a.query}'.",
-                         f"Je n'ai rien en mémoire sur « {a.query} »."), {"results": []})
-    lines = [ctx.tr("From memory:", "En mémoire :")] + [_line(ctx, m) for m, _ in found]
-    return Ok("\n".join(lines), {"results": [{**memory_dict(m), "similarity": s} for m, s in found]})
+        return Ok(ctx.t(NOTHING_ABOUT, query=a.query), MemoryList(memories=()))
+    lines = [ctx.t(FOUND)] + [_line(ctx, m) for m, _ in found]
+    return Ok("\n".join(lines), MemoryList(memories=tuple(memory_data(m, s) for m, s in found)))
 
 
+@action("list_memories", "List what Arthur remembers about the owner.",
+        effect="read", agents=BOTH, output=MemoryList, check=CHECK, topic="memory",
+        help=T("help.list", "What Arthur remembers", "Ce dont Arthur se souvient"),
+        not_done=T("not_done.list", "read what I remember", "lu ce dont je me souviens"),
+        command=Command("memory", T("usage.list", "/memory", "/memory"), no_args))
 async def list_memories(ctx: ActionContext, a: ListMemories) -> Outcome:
     """Everything Arthur holds about the owner, so the owner stays in control."""
     rows = await memories.listing(ctx.db, ctx.owner.id, a.limit)
     if not rows:
-        return Ok(ctx.tr("I don't remember anything about you yet.", "Je ne retiens encore rien sur toi."),
-                  {"memories": []})
-    lines = [ctx.tr("What I remember about you (/forget N to retire one):",
-                    "Ce que je retiens sur toi (/forget N pour en retirer un) :")]
-    lines += [f"{_line(ctx, m)}  [{m.category}]" for m in rows]
-    return Ok("\n".join(lines), {"memories": [memory_dict(m) for m in rows]})
+        return Ok(ctx.t(NONE_YET), MemoryList(memories=()))
+    lines = [ctx.t(HEADER)] + [f"{_line(ctx, m)}  [{m.category}]" for m in rows]
+    return Ok("\n".join(lines), MemoryList(memories=tuple(memory_data(m) for m in rows)))
 
 
+@action("retire_memory", "Retire a remembered fact (kept, dated, with a reason).",
+        effect="internal_write", agents=BOTH, output=MemoryData, check=CHECK, topic="memory",
+        help=T("help.retire", "Retire a remembered fact", "Retirer un souvenir"),
+        not_done=T("not_done.retire", "removed anything from memory", "retiré quoi que ce soit de la mémoire"),
+        command=Command("forget", T("usage.retire", "/forget N [REASON]", "/forget N [RAISON]"),
+                        int_then_rest("memory_id", "reason")),
+        buttons=(Button("mm:forget", T("button.forget", "Forget #{n}", "Oublier n°{n}"),
+                        lambda n, _now: {"memory_id": n}, settles=False,
+                        offer=lambda data: [m.id for m in data.memories] if isinstance(data, MemoryList) else []),),
+        claims=Claims("remove", "memory", en=(r"\bi'?ll forget\b",), fr=(r"\bj'oublie\b", r"\bc'est oublié\b")))
 async def retire_memory(ctx: ActionContext, a: RetireMemory) -> Outcome:
     """Retire a fact with a date and a reason; it is kept on record, never deleted."""
     m = await memories.get(ctx.db, ctx.owner.id, a.memory_id)
     if m is None:
-        return Refused("not_found", ctx.tr(f"There is no memory #{a.memory_id}.",
-                                           f"Il n'y a pas de souvenir n°{a.memory_id}."))
+        return Refused("not_found", ctx.t(NOT_FOUND, id=a.memory_id))
     if m.retired_at is not None:
-        return Refused("already_retired", ctx.tr(f"Memory #{m.id} was already retired.",
-                                                 f"Le souvenir n°{m.id} était déjà retiré."))
+        return Refused("already_retired", ctx.t(ALREADY_RETIRED, id=m.id))
     m.retired_at, m.retire_reason = ctx.now, a.reason
-    return Ok(ctx.tr(f"Retired memory #{m.id}: {m.text}", f"Souvenir n°{m.id} retiré : {m.text}"), memory_dict(m))
+    return Ok(ctx.t(RETIRED, id=m.id, text=m.text), memory_data(m))

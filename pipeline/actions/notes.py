@@ -1,67 +1,165 @@
-"""Note actions: create, list, retire."""
+"""Notes: memos stored verbatim, listed newest first, retired (never deleted)."""
 
 from __future__ import annotations
 
-from pipeline.catalog import CreateNote, ListNotes, RetireNote
-from pipeline.context import ActionContext
-from pipeline.outcomes import Ok, Outcome, Refused
+import re
+from datetime import datetime
+
+from pydantic import Field
+
+from pipeline.action_context import ActionContext
+from pipeline.catalog import BOTH, ActionInput, Claims, Command, Id, Intent, IntentMatch, Understood, action
+from pipeline.command_syntax import int_then_rest, rest_as
+from pipeline.outcomes import Listing, Ok, Outcome, Record, Refused
 from pipeline.rules.formats import day_label
 from pipeline.rules.words import content_words
+from pipeline.texts import Texts
 from stores import notes
 
+T = Texts("notes")
 
-def note_dict(n: notes.Note) -> dict[str, object]:
+
+class CreateNote(ActionInput):
+    text: str = Field(min_length=1, description="The note's text, verbatim.")
+
+
+class ListNotes(ActionInput):
+    query: str | None = Field(default=None, description="Only notes containing all these words.")
+    include_retired: bool = False
+    limit: int = Field(default=50, ge=1, le=500)
+
+
+class RetireNote(ActionInput):
+    note_id: int = Id
+    reason: str = Field(default="retired by the owner", min_length=1, max_length=500)
+
+
+class NoteData(Record):
+    id: int
+    text: str
+    created_at: datetime
+    retired_at: datetime | None = None
+    retire_reason: str | None = None
+
+
+class NoteList(Listing):
+    notes: tuple[NoteData, ...]
+
+    def found(self) -> int:
+        return len(self.notes)
+
+
+CHECK = T("check", "/notes", "/notes")
+EMPTY = T("empty", "The note is empty. Nothing was saved.", "La note est vide. Rien n'a été enregistré.")
+TOO_LONG = T("too_long", "A note holds at most {limit} characters and this one has {size}. Nothing was saved; split "
+             "it into several notes.", "Une note contient au plus {limit} caractères et celle-ci en a {size}. Rien "
+             "n'a été enregistré ; découpe-la en plusieurs notes.")
+CHARACTERS = T("characters", " ({size} characters)", " ({size} caractères)")
+SAVED = T("saved", "Saved note #{id}{what}", "Note n°{id} enregistrée{what}")
+NONE_MATCH = T("none_match", "No note contains '{query}'.", "Aucune note ne contient « {query} ».")
+NONE = T("none", "You have no notes.", "Tu n'as aucune note.")
+HEADER = T("header", "Your notes:", "Tes notes :")
+RETIRED_MARK = T("retired_mark", " (retired)", " (retirée)")
+NOT_FOUND = T("not_found", "There is no note #{id}.", "Il n'y a pas de note n°{id}.")
+ALREADY_RETIRED = T("already_retired", "Note #{id} was already retired on {day}.",
+                    "La note n°{id} a déjà été retirée le {day}.")
+RETIRED = T("retired", "Retired note #{id} (kept in the archive).", "Note n°{id} retirée (gardée dans l'archive).")
+
+
+def note_data(n: notes.Note) -> NoteData:
     """A note as data."""
-    return {"id": n.id, "text": n.text, "created_at": n.created_at.isoformat(),
-            "retired_at": n.retired_at.isoformat() if n.retired_at else None, "retire_reason": n.retire_reason}
+    return NoteData(id=n.id, text=n.text, created_at=n.created_at, retired_at=n.retired_at,
+                    retire_reason=n.retire_reason)
 
 
-
+@action("create_note", "Save a note (a memo with no effect on behaviour), verbatim.",
+        effect="internal_write", agents=BOTH, output=NoteData, check=CHECK, topic="note",
+        help=T("help.create", "Save a note", "Enregistrer une note"),
+        not_done=T("not_done.create", "saved any note", "enregistré de note"),
+        command=Command("note", T("usage.create", "/note TEXT", "/note TEXTE"), rest_as("text", verbatim=True)),
+        intents=(Intent("CreateNote",
+                        en=("note that {text}", "note[:] {text}", "(take|make) [a] note[:] [that] {text}",
+                            "jot down[:] {text}", "write down[:] {text}", "add [a] note[:] {text}"),
+                        fr=("note que {text}", "note[:] {text}", "prends note (que|de|:) {text}",
+                            "(ajoute|crée) une note[:] {text}", "écris[:] {text}"),
+                        slots={"text": "text"}),),
+        claims=Claims("create", "note",
+                      en=(r"\bi'?ll (?:make a )?note (?:of )?(?:it|that|this)\b",
+                          r"\b(?:i've|i have) (?:just )?(?:noted|jotted|written) (?:it|that|this)\b",
+                          r"\bi (?:noted|jotted|wrote)\b"),
+                      fr=(r"\bje (?:l'|les )?ai (?:bien )?(?:noté|notée|notés|notées)\b", r"\bje vais (?:le )?noter\b",
+                          r"\bj'ai pris note\b")))
 async def create_note(ctx: ActionContext, a: CreateNote) -> Outcome:
     """Store the text verbatim, or refuse it whole when it is blank or too long."""
     if not a.text.strip():
-        return Refused("empty", ctx.tr("The note is empty. Nothing was saved.", "La note est vide. Rien n'a été enregistré."))
+        return Refused("empty", ctx.t(EMPTY))
     limit = ctx.limits.note_max_chars
     if len(a.text) > limit:
-        return Refused("too_long", ctx.tr(
-            f"A note holds at most {limit} characters and this one has {len(a.text)}. Nothing was saved; "
-            "split it into several notes.",
-            f"Une note contient au plus {limit} caractères et celle-ci en a {len(a.text)}. Rien n'a été "
-            "enregistré ; découpe-la en plusieurs notes."))
+        return Refused("too_long", ctx.t(TOO_LONG, limit=limit, size=len(a.text)))
     note = await notes.add(ctx.db, ctx.owner.id, a.text, ctx.now)
     short = " ".join(a.text.split())
-    what = f": {short}" if len(short) <= 80 else ctx.tr(f" ({len(a.text)} characters)", f" ({len(a.text)} caractères)")
-    return Ok(ctx.tr(f"Saved note #{note.id}{what}", f"Note n°{note.id} enregistrée{what}"), note_dict(note))
+    what = f": {short}" if len(short) <= 80 else ctx.t(CHARACTERS, size=len(a.text))
+    return Ok(ctx.t(SAVED, id=note.id, what=what), note_data(note))
 
 
+_ARTICLE = re.compile(r"^(?:the|my|a|an|le|la|les|l'|mon|ma|mes|un|une)\s+|^l'", re.I)
+
+
+def _lookup(m: IntentMatch) -> Understood:
+    """'what's the wifi password?': the owner's notes and memory, both searched. Not confident: with a language
+    model, such a question may be about the world rather than the owner's notes."""
+    query = _ARTICLE.sub("", m.slots["query"].strip().rstrip("?!. ").strip())
+    return Understood(m.intent, "list_notes", {"query": query, "limit": 5}, confident=False,
+                      more=(("search_memory", {"query": query}),))
+
+
+@action("list_notes", "List the owner's notes, newest first, optionally filtered by text.",
+        effect="read", agents=BOTH, output=NoteList, check=CHECK, topic="note",
+        help=T("help.list", "List notes", "Lister les notes"),
+        not_done=T("not_done.list", "read your notes", "lu tes notes"),
+        command=Command("notes", T("usage.list", "/notes [TEXT]", "/notes [TEXTE]"), rest_as("query", optional=True)),
+        intents=(Intent("ListNotes", en=("(show|list|read) [me] my notes", "what are my notes", "my notes"),
+                        fr=("(montre|liste|lis)[-moi] mes notes", "quelles sont mes notes", "mes notes")),
+                 Intent("Lookup",
+                        en=("what('s| is| was| are| were) [the|my] {query}", "where('s| is| are) [the|my] {query}",
+                            "when('s| is) [the|my] {query}", "(find|look up|look for) [the|my] {query}",
+                            "search [my notes] for {query}", "do I have [a|any] note[s] (about|on) {query}"),
+                        fr=("(quel|quelle|quels|quelles) (est|sont|était) [le|la|les|l'|mon|ma|mes] {query}",
+                            "c'est quoi [le|la|les|l'|mon|ma|mes] {query}",
+                            "(où|quand) (est|sont) [le|la|les|l'|mon|ma|mes] {query}",
+                            "(cherche|retrouve|trouve)[-moi] [le|la|les|l'|mon|ma|mes] {query}",
+                            "j'ai une note sur {query}"),
+                        build=_lookup)))
 async def list_notes(ctx: ActionContext, a: ListNotes) -> Outcome:
     """Notes newest first; an empty list is said plainly."""
     query = (a.query or "").strip()
     words = content_words(query) or query.split()  # "the" alone still searches for "the"
     rows = await notes.listing(ctx.db, ctx.owner.id, words, a.include_retired, a.limit)
     if not rows:
-        if query:
-            text = ctx.tr(f"No note contains '{a.query}'.", f"Aucune note ne contient « {a.query} ».")
-        else:
-            text = ctx.tr("You have no notes.", "Tu n'as aucune note.")
-        return Ok(text, {"notes": []})
-    lines = [ctx.tr("Your notes:", "Tes notes :")]
+        return Ok(ctx.t(NONE_MATCH, query=a.query) if query else ctx.t(NONE), NoteList(notes=()))
+    lines = [ctx.t(HEADER)]
     for n in rows:
-        day = day_label(ctx.local(n.created_at).date(), ctx.owner.language)
-        retired = ctx.tr(" (retired)", " (retirée)") if n.retired_at else ""
+        day = day_label(ctx.local(n.created_at).date(), ctx.lang)
+        retired = ctx.t(RETIRED_MARK) if n.retired_at else ""
         lines.append(f"#{n.id} · {day}{retired}\n{n.text}")
-    return Ok("\n\n".join(lines), {"notes": [note_dict(n) for n in rows]})
+    return Ok("\n\n".join(lines), NoteList(notes=tuple(note_data(n) for n in rows)))
 
 
+@action("retire_note", "Retire a note (it is kept, dated, with a reason; nothing is deleted).",
+        effect="internal_write", agents=BOTH, output=NoteData, check=CHECK, topic="note",
+        help=T("help.retire", "Retire a note", "Retirer une note"),
+        not_done=T("not_done.retire", "retired any note", "retiré de note"),
+        command=Command("retire_note", T("usage.retire", "/retire_note N [REASON]", "/retire_note N [RAISON]"),
+                        int_then_rest("note_id", "reason")),
+        claims=Claims("remove", "note"))
 async def retire_note(ctx: ActionContext, a: RetireNote) -> Outcome:
     """Retire a note with a date and a reason; it stays in the database."""
     note = await notes.get(ctx.db, ctx.owner.id, a.note_id)
     if note is None:
-        return Refused("not_found", ctx.tr(f"There is no note #{a.note_id}.", f"Il n'y a pas de note n°{a.note_id}."))
+        return Refused("not_found", ctx.t(NOT_FOUND, id=a.note_id))
     if note.retired_at is not None:
-        day = day_label(ctx.local(note.retired_at).date(), ctx.owner.language)
-        return Refused("already_retired", ctx.tr(f"Note #{note.id} was already retired on {day}.",
-                                                 f"La note n°{note.id} a déjà été retirée le {day}."))
+        return Refused("already_retired", ctx.t(ALREADY_RETIRED, id=note.id,
+                                                day=day_label(ctx.local(note.retired_at).date(), ctx.lang)))
     notes.retire(note, ctx.now, a.reason)
-    return Ok(ctx.tr(f"Retired note #{note.id} (kept in the archive).",
-                     f"Note n°{note.id} retirée (gardée dans l'archive)."), note_dict(note))
+    return Ok(ctx.t(RETIRED, id=note.id), note_data(note))
+

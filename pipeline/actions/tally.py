@@ -6,7 +6,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from datetime import date, datetime, timedelta
 
-from pipeline.context import ActionContext
+from pipeline.action_context import ActionContext
 from pipeline.rules.dates import day_bounds
 from pipeline.rules.worktime import Interval, is_forgotten, seconds_within, worked_intervals
 from stores import projects, work

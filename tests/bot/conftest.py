@@ -16,11 +16,10 @@ from arthur.settings import Settings
 from bot.application import Webhook, build_application, install, serve
 from bot.channel import Access, TelegramChannel, Voice
 from bot.delivery import TelegramSender
-from pipeline.context import Ports
+from pipeline.action_context import Ports
 from pipeline.executor import Executor
 from pipeline.llm import ChatModel
-from stores.database import sessions
-from stores.direct import Direct
+from stores.autocommit import Autocommit
 from tests.fake_telegram import FakeBotAPI
 from tests.fakes import MutableClock
 
@@ -69,7 +68,7 @@ async def telegram(fake_bot_api: FakeBotAPI, engine: AsyncEngine, clock: Mutable
                                                                  embedder=embedder))
         config = settings.model_copy(update={"local_intents": False}) if llm else settings
         turns, recall = await build_turns(config, executor, engine, clock, llm)
-        channel = TelegramChannel(turns, executor, sessions(engine), Direct(engine), clock,
+        channel = TelegramChannel(turns, Autocommit(engine), clock,
                                   Access(frozenset({user, *extra_users}), frozenset()), bot_id, voice)
         install(application, channel)
         stop = asyncio.Event()

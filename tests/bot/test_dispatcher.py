@@ -15,11 +15,11 @@ from telegram import Bot
 
 from bot.application import build_application
 from bot.dispatcher import DispatchConfig, Dispatcher
-from pipeline.context import Caller, OwnerRef
+from pipeline.action_context import Caller, OwnerRef
 from pipeline.executor import Executor
 from pipeline.outcomes import Ok, Refused
+from stores.autocommit import Autocommit
 from stores.database import sessions
-from stores.direct import Direct
 from stores.models import ReminderDelivery
 from tests.fake_telegram import FakeBotAPI, Fault
 from tests.fakes import MutableClock
@@ -51,7 +51,7 @@ async def remind(executor: Executor, owner: OwnerRef, text: str, due: str, recur
     outcome = await executor.run(owner, Caller("command"), "create_reminder",
                                  {"text": text, "due": due, "recurrence": recurrence})
     assert isinstance(outcome, Ok), outcome
-    return int(outcome.data["id"])
+    return int(outcome.data.id)
 
 
 def dispatcher(engine: AsyncEngine, clock: MutableClock, bot: Bot, executor: Executor,
@@ -118,7 +118,7 @@ async def test_a_reminder_claimed_ahead_is_not_pushed_once_done_or_moved(
 async def test_buttons_work(engine: AsyncEngine, clock: MutableClock, bot: Bot, executor: Executor,
                             owner: OwnerRef, fake_bot_api: FakeBotAPI) -> None:
     from bot.channel import Access, TelegramChannel
-    from pipeline.turn import SlashOnly, Turns
+    from pipeline.turns import SlashOnly, Turns
 
     clock.set(paris(2026, 11, 25, 8, 0))
     ids = [await remind(executor, owner, f"task {i}", "2026-11-25 09:00") for i in range(3)]
@@ -128,7 +128,7 @@ async def test_buttons_work(engine: AsyncEngine, clock: MutableClock, bot: Bot, 
     chat = int(owner.external_id)
     sent = fake_bot_api.to(chat, "sendMessage")
     assert len(sent) == 3
-    channel = TelegramChannel(Turns(executor, SlashOnly()), executor, sessions(engine), Direct(engine), clock,
+    channel = TelegramChannel(Turns(executor, SlashOnly()), Autocommit(engine), clock,
                               Access(frozenset({chat}), frozenset()), bot_id=bot.id)
 
     class Ctx:
@@ -155,10 +155,10 @@ async def test_buttons_work(engine: AsyncEngine, clock: MutableClock, bot: Bot, 
     assert "Marked reminder" in edits[0] and "Snoozed" in edits[1] and "Thu 26 Nov 2026 at 09:00" in edits[2]
     listing = await executor.run(owner, Caller("command"), "list_reminders", {"include_done": True})
     assert isinstance(listing, Ok)
-    by_id = {r["id"]: r for r in listing.data["reminders"]}
-    assert by_id[ids[0]]["status"] == "done"
-    assert by_id[ids[1]]["due_local"] == "2026-11-25 09:10"
-    assert by_id[ids[2]]["due_local"] == "2026-11-26 09:00"
+    by_id = {r.id: r for r in listing.data.reminders}
+    assert by_id[ids[0]].status == "done"
+    assert by_id[ids[1]].due_local == "2026-11-25 09:10"
+    assert by_id[ids[2]].due_local == "2026-11-26 09:00"
     clock.set(paris(2026, 11, 25, 9, 10, 6))  # snoozed at 09:00:05 for ten minutes
     await run_pass(d)
     assert texts(fake_bot_api, chat)[-1] == "⏰ task 1"  # the snoozed one comes back, once

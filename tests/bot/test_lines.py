@@ -6,7 +6,7 @@ import asyncio
 
 from telegram import Update
 
-from bot.lines import PerChatOrder, let_next_in
+from bot.chat_order import PerChatOrder, let_next_in
 
 
 def _update(update_id: int, chat: int) -> Update:

@@ -11,8 +11,8 @@ from sqlalchemy import select, text
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from bot.application import Webhook
-from bot.channel import STRANGER
-from pipeline.context import Caller
+from bot.gate import STRANGER
+from pipeline.action_context import Caller
 from pipeline.llm import MistralChat
 from pipeline.outcomes import Ok
 from stores.models import Owner

@@ -8,9 +8,9 @@ from typing import Any
 
 from pipeline.archive import ConversationArchive
 from pipeline.executor import Executor
-from pipeline.turn import TurnInput, TurnRecord
+from pipeline.stages import TurnInput, TurnRecord
+from stores.autocommit import Autocommit
 from stores.database import sessions
-from stores.direct import Direct
 
 
 def _record(text: str) -> TurnRecord:
@@ -20,7 +20,7 @@ def _record(text: str) -> TurnRecord:
 
 async def test_a_bad_write_in_a_batch_costs_the_others_nothing(executor: Executor, owner_key: str, engine: Any,
                                                               clock: Any) -> None:
-    archive = ConversationArchive(sessions(engine), Direct(engine), clock)
+    archive = ConversationArchive(sessions(engine), Autocommit(engine), clock)
     owner = await executor.owner(owner_key)
     other = await executor.owner(owner_key + "-2")
     ghost = replace(owner, id=-1)  # no such owner: the foreign key refuses this one
@@ -36,7 +36,7 @@ async def test_reads_wait_for_writes_already_handed_over(executor: Executor, own
                                                          clock: Any) -> None:
     # The Telegram channel lets a chat's next turn start before the previous one is archived: /trace and /cost
     # must still see every turn whose reply went out, and a conversation's turns are written in order.
-    archive = ConversationArchive(sessions(engine), Direct(engine), clock)
+    archive = ConversationArchive(sessions(engine), Autocommit(engine), clock)
     owner = await executor.owner(owner_key)
     writes = [asyncio.create_task(archive.write(owner, TurnInput(owner.external_id, t, channel="telegram",
                                                                  external_id=t, session_key="telegram:1"),
@@ -55,7 +55,7 @@ def _turn(owner: Any, text: str, session: str = "telegram:1") -> TurnInput:
 
 async def test_the_conversation_under_way_is_known_at_once_and_after_a_restart(
         executor: Executor, owner_key: str, engine: Any, clock: Any) -> None:
-    archive = ConversationArchive(sessions(engine), Direct(engine), clock)
+    archive = ConversationArchive(sessions(engine), Autocommit(engine), clock)
     owner = await executor.owner(owner_key)
     other = await executor.owner(owner_key + "-other")
     first = asyncio.create_task(archive.write(owner, _turn(owner, "remind me to call Bob"), _record("a")))
@@ -70,7 +70,7 @@ async def test_the_conversation_under_way_is_known_at_once_and_after_a_restart(
     await archive.write(owner, _turn(owner, "unheard"), lost)
     expected = (("remind me to call Bob", "You said: a"), ("on Friday", "You said: b"))
     assert archive.recent(owner, _turn(owner, "x")) == expected
-    restarted = ConversationArchive(sessions(engine), Direct(engine), clock)
+    restarted = ConversationArchive(sessions(engine), Autocommit(engine), clock)
     await restarted.warm()
     assert restarted.recent(owner, _turn(owner, "x")) == expected
     assert restarted.recent(owner, _turn(owner, "x", session="telegram:2")) == (("elsewhere", "You said: c"),)
@@ -79,7 +79,7 @@ async def test_the_conversation_under_way_is_known_at_once_and_after_a_restart(
 
 async def test_only_the_last_exchanges_since_the_last_silence_count(executor: Executor, owner_key: str,
                                                                     engine: Any, clock: Any) -> None:
-    archive = ConversationArchive(sessions(engine), Direct(engine), clock)
+    archive = ConversationArchive(sessions(engine), Autocommit(engine), clock)
     owner = await executor.owner(owner_key)
     await archive.write(owner, _turn(owner, "before the silence"), _record("old"))
     clock.advance(minutes=31)

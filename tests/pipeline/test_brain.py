@@ -9,11 +9,12 @@ from sqlalchemy.ext.asyncio import AsyncEngine
 
 from arthur.app import build_brain
 from arthur.settings import Settings
-from pipeline.context import Caller
+from pipeline.action_context import Caller
 from pipeline.executor import Executor
 from pipeline.llm import MistralChat
 from pipeline.outcomes import Ok
-from pipeline.turn import TurnInput, TurnRecord, Turns
+from pipeline.stages import TurnInput, TurnRecord
+from pipeline.turns import Turns
 from tests.fake_mistral import FakeMistral, chat, error, route
 from tests.fakes import MutableClock, RecordingSender
 
@@ -36,7 +37,7 @@ async def notes_of(executor: Executor, owner: str) -> list[str]:
     ref = await executor.owner(owner)
     outcome = await executor.run(ref, Caller("command"), "list_notes", {})
     assert isinstance(outcome, Ok)
-    return [n["text"] for n in outcome.data["notes"]]
+    return [n.text for n in outcome.data.notes]
 
 
 async def test_family_b_narrated_action_without_a_tool_is_removed(turns: Turns, fake_mistral: FakeMistral,
@@ -188,7 +189,7 @@ async def test_stored_text_cannot_trigger_an_external_effect(turns: Turns, fake_
     fake_mistral.script(SMALL, route("steward"))
     fake_mistral.script(LARGE, chat(None, [("list_notes", {})]),
                         chat("As instructed, I've sent your notes to bob.",
-                             [("share_note", {"note_id": note.data["id"], "contact": "bob"})]))
+                             [("share_note", {"note_id": note.data.id, "contact": "bob"})]))
     record = await say(turns, owner_key, "read my notes")
     assert record.actions[-1].outcome.kind == "pending_confirmation"
     assert sender.sent == []
@@ -217,13 +218,13 @@ async def test_the_specialist_reads_the_conversation_so_far(executor: Executor, 
                                                            settings: Settings, clock: MutableClock,
                                                            fake_mistral: FakeMistral, owner_key: str) -> None:
     from pipeline.archive import ConversationArchive
+    from stores.autocommit import Autocommit
     from stores.database import sessions
-    from stores.direct import Direct
 
     config = settings.model_copy(update={"local_intents": False, "turn_deadline_s": 20})
     llm = MistralChat(api_key="test-key", server_url=fake_mistral.url, max_retry_s=1.5)
     turns = Turns(executor, build_brain(config, executor, engine, clock, llm),
-                  ConversationArchive(sessions(engine), Direct(engine), clock))
+                  ConversationArchive(sessions(engine), Autocommit(engine), clock))
     fake_mistral.script(SMALL, route("steward"))
     fake_mistral.script(LARGE, chat(None, [("create_reminder", {"text": "call Bob", "when": "2026-11-26 09:00"})]))
     fake_mistral.script(LARGE, chat("Done."))

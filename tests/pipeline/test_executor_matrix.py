@@ -9,9 +9,8 @@ import pytest
 from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncEngine
 
-from pipeline import catalog
-from pipeline.actions import HANDLERS
-from pipeline.context import Caller, OwnerRef
+from pipeline.action_context import Caller, OwnerRef
+from pipeline.actions import CATALOG
 from pipeline.executor import Executor
 from pipeline.outcomes import Failed, Ok, PendingConfirmation, Refused
 from stores.models import LedgerEntry
@@ -78,9 +77,9 @@ CASES: dict[str, Case] = {
 
 
 def test_every_action_has_a_case_and_a_handler() -> None:
-    names = {a.name for a in catalog.ACTIONS}
+    names = {a.name for a in CATALOG.actions}
     assert names == set(CASES)
-    assert names == set(HANDLERS)
+    assert all(a.handler is not None for a in CATALOG.actions)
 
 
 async def seed(executor: Executor, owner: OwnerRef) -> dict[str, int]:
@@ -93,11 +92,11 @@ async def seed(executor: Executor, owner: OwnerRef) -> dict[str, int]:
         return outcome.data
 
     await ok("create_project", {"name": "Apollo"})
-    ids["note"] = (await ok("create_note", {"text": "seed note"}))["id"]
-    ids["reminder"] = (await ok("create_reminder", {"text": "seed", "due": "2026-11-26 10:00"}))["id"]
-    ids["preference"] = (await ok("remember_preference", {"text": "I like tea"}))["id"]
+    ids["note"] = (await ok("create_note", {"text": "seed note"})).id
+    ids["reminder"] = (await ok("create_reminder", {"text": "seed", "due": "2026-11-26 10:00"})).id
+    ids["preference"] = (await ok("remember_preference", {"text": "I like tea"})).id
     await ok("add_contact", {"name": "bob", "chat_id": 4242})
-    ids["memory"] = (await ok("save_memory", {"text": "my sister is Alice"}))["id"]
+    ids["memory"] = (await ok("save_memory", {"text": "my sister is Alice"})).id
     return ids
 
 
@@ -129,7 +128,7 @@ async def test_success(name: str, executor: Executor, owner_key: str, engine: As
     before = await ledger_count(engine, owner)
     outcome = await executor.run(owner, CMD, name, fill(CASES[name].ok, ids))
     rows = 1
-    if catalog.BY_NAME[name].effect == "external_effect":
+    if CATALOG[name].effect == "external_effect":
         assert isinstance(outcome, PendingConfirmation)
         _, outcome = await executor.resolve(owner, CMD, outcome.token, accept=True)
         rows = 2  # the question, then the confirmed run
@@ -156,7 +155,7 @@ async def test_refusal(name: str, executor: Executor, owner_key: str) -> None:
     ids = await seed(executor, owner)
     case = CASES[name]
     if case.refusal is None:
-        decl = catalog.BY_NAME[name]
+        decl = CATALOG[name]
         outsiders = [a for a in ("steward", "mentor") if a not in decl.agents]
         if not outsiders:
             pytest.skip("a listing with no domain refusal, open to both agents: only invalid input can refuse it")
@@ -175,7 +174,7 @@ async def test_injected_exception_becomes_failed(name: str, executor: Executor, 
     ids = await seed(executor, owner)
     await prepare_state(executor, owner, name)
     args = fill(CASES[name].ok, ids)
-    if catalog.BY_NAME[name].effect == "external_effect":
+    if CATALOG[name].effect == "external_effect":
         pending = await executor.run(owner, CMD, name, args)
         assert isinstance(pending, PendingConfirmation)
         faults.arm(CASES[name].fault_table)
@@ -185,7 +184,7 @@ async def test_injected_exception_becomes_failed(name: str, executor: Executor, 
         outcome = await executor.run(owner, CMD, name, args)
     assert faults.hits == 1, "the fault was never triggered: wrong table for this action"
     assert isinstance(outcome, Failed), outcome
-    assert outcome.check == catalog.BY_NAME[name].check
+    assert outcome.check == CATALOG[name].check(owner.language)
     assert "ConnectionResetError" in outcome.message
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from pipeline.actions import CATALOG
 from pipeline.executor import Call
 from pipeline.guard import check, claim_of
 from pipeline.outcomes import Failed, Ok, PendingConfirmation, Refused
@@ -24,7 +25,7 @@ NOTE_FAILED = Call("create_note", {}, Failed("Something went wrong during create
 ])
 def test_claims_are_recognised(text: str) -> None:
     lang = "fr" if any(w in text for w in ("C'est", "Je ")) else "en"
-    assert claim_of(text, lang) is not None  # type: ignore[arg-type]
+    assert claim_of(text, lang, CATALOG) is not None  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize("text", [
@@ -34,11 +35,11 @@ def test_claims_are_recognised(text: str) -> None:
 ])
 def test_non_claims(text: str) -> None:
     lang = "fr" if any(w in text for w in ("Veux", "Je ")) else "en"
-    assert claim_of(text, lang) is None  # type: ignore[arg-type]
+    assert claim_of(text, lang, CATALOG) is None  # type: ignore[arg-type]
 
 
 def test_b_no_tool_claim_removed_with_an_honest_offer() -> None:
-    v = check("Got it, noted. Anything else?", [], "en")
+    v = check("Got it, noted. Anything else?", [], "en", CATALOG)
     assert "noted" not in v.text.lower().replace("not saved", "")
     assert v.text.startswith("I have not saved anything: nothing was done.")
     assert "Anything else?" in v.text
@@ -46,48 +47,48 @@ def test_b_no_tool_claim_removed_with_an_honest_offer() -> None:
 
 
 def test_b_future_promise_without_a_reminder() -> None:
-    v = check("Sure! I'll remind you tomorrow at 9 to call the notary.", [], "en")
+    v = check("Sure! I'll remind you tomorrow at 9 to call the notary.", [], "en", CATALOG)
     assert "I'll remind you" not in v.text and "I have not set any reminder" in v.text
 
 
 def test_b_in_french() -> None:
-    v = check("C'est noté, je te rappellerai demain.", [], "fr")
+    v = check("C'est noté, je te rappellerai demain.", [], "fr", CATALOG)
     assert "Je n'ai pas" in v.text and "rappellerai" not in v.text
 
 
 def test_a_refused_read_presented_as_a_figure_is_replaced_whole() -> None:
-    v = check("You worked 0 minutes on Thursday. Great job!", [FUTURE], "en")
+    v = check("You worked 0 minutes on Thursday. Great job!", [FUTURE], "en", CATALOG)
     assert v.text == FUTURE.outcome.message  # type: ignore[union-attr]
     assert [e.rule for e in v.edits] == ["a"]
 
 
 def test_a_failed_write_announced_as_done() -> None:
-    v = check("Noted! Your note is saved.", [NOTE_FAILED], "en")
+    v = check("Noted! Your note is saved.", [NOTE_FAILED], "en", CATALOG)
     assert "can't tell" in v.text and "/notes" in v.text and "Noted!" not in v.text
 
 
 def test_c_different_action_is_named() -> None:
-    v = check("I've removed your preference about sugar.", [PREF_OK], "en")
+    v = check("I've removed your preference about sugar.", [PREF_OK], "en", CATALOG)
     assert v.text == "Preference #3 saved: sugar in coffee. I have not removed any preference."
     assert [e.rule for e in v.edits] == ["c"]
 
 
 def test_d_silenced_refusal_is_stated() -> None:
     refused = Call("complete_reminder", {}, Refused("already_done", "Reminder #2 was already done."))
-    v = check("Here is your plan for today: focus on Arthur.", [NOTE_OK, refused], "en")
+    v = check("Here is your plan for today: focus on Arthur.", [NOTE_OK, refused], "en", CATALOG)
     assert v.text.endswith("Reminder #2 was already done. Nothing was written.")
     assert [e.rule for e in v.edits] == ["d"]
 
 
 def test_d_mentioned_refusal_is_left_alone() -> None:
     refused = Call("complete_reminder", {}, Refused("already_done", "Reminder #2 was already done."))
-    v = check("I couldn't mark that reminder: it was already done.", [refused], "en")
+    v = check("I couldn't mark that reminder: it was already done.", [refused], "en", CATALOG)
     assert v.edits == ()
 
 
 def test_pending_confirmation_must_be_mentioned() -> None:
     pending = Call("share_note", {}, PendingConfirmation("tok", "share_note", "Send note #1 to bob?"))
-    v = check("All right.", [pending], "en")
+    v = check("All right.", [pending], "en", CATALOG)
     assert "Send note #1 to bob?" in v.text
 
 
@@ -100,16 +101,16 @@ def test_pending_confirmation_must_be_mentioned() -> None:
     ("The boiler code is 4471.", [Call("list_notes", {}, Ok("#1 the boiler code is 4471"))]),
 ])
 def test_honest_replies_pass_untouched(text: str, calls: list[Call]) -> None:
-    v = check(text, calls, "en")
+    v = check(text, calls, "en", CATALOG)
     assert v.text == text and v.edits == ()
 
 
 def test_past_mention_supported_by_history() -> None:
     text = "As I noted yesterday, the code is 4471."
-    assert check(text, [], "en", history={"create_note"}).text == text
-    assert check(text, [], "en", history=set()).text != text
+    assert check(text, [], "en", CATALOG, history={"create_note"}).text == text
+    assert check(text, [], "en", CATALOG, history=set()).text != text
 
 
 def test_layout_is_kept() -> None:
     text = "Here are your notes:\n#1 milk\n#2 eggs"
-    assert check(text, [Call("list_notes", {}, Ok("x"))], "en").text == text
+    assert check(text, [Call("list_notes", {}, Ok("x"))], "en", CATALOG).text == text

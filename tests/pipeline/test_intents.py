@@ -6,6 +6,7 @@ from datetime import datetime
 
 import pytest
 
+from pipeline.actions import CATALOG
 from pipeline.intents import Clarify, Greeting, IntentEngine, Understood, recover
 from pipeline.rules.when import NoWhen, When, find_when
 
@@ -14,7 +15,7 @@ NOW = datetime(2026, 11, 29, 17, 0)
 
 @pytest.fixture(scope="module")
 def engine() -> IntentEngine:
-    return IntentEngine()
+    return IntentEngine(CATALOG)
 
 
 @pytest.mark.parametrize(("text", "lang", "action", "args"), [

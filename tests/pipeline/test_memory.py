@@ -11,18 +11,19 @@ from sqlalchemy.ext.asyncio import AsyncEngine
 
 from arthur.app import build_brain
 from arthur.settings import Settings
+from pipeline.action_context import Caller, OwnerRef
 from pipeline.archive import ConversationArchive
-from pipeline.context import Caller, OwnerRef
 from pipeline.distill import Distiller
 from pipeline.executor import Executor
 from pipeline.llm import MistralChat
 from pipeline.outcomes import Ok
-from pipeline.recall import Recall
 from pipeline.reembed import reembed
-from pipeline.turn import TurnInput, Turns
+from pipeline.stages import TurnInput
+from pipeline.turn_contexts import TurnContexts
+from pipeline.turns import Turns
 from stores import memories
+from stores.autocommit import Autocommit
 from stores.database import sessions
-from stores.direct import Direct
 from stores.models import Conversation, Memory
 from tests.fake_mistral import FakeMistral, chat, route
 from tests.fakes import MutableClock, OtherModelEmbedder
@@ -42,18 +43,18 @@ async def test_search_by_meaning_across_languages(executor: Executor, owner_key:
     await ok(executor, me, "save_memory", text="The boiler code is 4471", category="possessions")
     await ok(executor, me, "save_memory", text="I am allergic to peanuts", category="health")
     found = await ok(executor, me, "search_memory", query="What is my sister's name?")
-    assert found.data["results"][0]["text"] == "Ma sœur s'appelle Alice"
+    assert found.data.memories[0].text == "Ma sœur s'appelle Alice"
     found = await ok(executor, me, "search_memory", query="Quel est le code de la chaudière ?")
-    assert found.data["results"][0]["text"] == "The boiler code is 4471"
+    assert found.data.memories[0].text == "The boiler code is 4471"
     nothing = await ok(executor, me, "search_memory", query="Who won the football world cup in 1998?")
-    assert nothing.data == {"results": []}
+    assert nothing.data.memories == ()
     assert nothing.summary == "I have nothing in memory about 'Who won the football world cup in 1998?'."
 
 
 async def test_unknown_category_is_filed_under_general_and_said(executor: Executor, owner_key: str) -> None:
     me = await executor.owner(owner_key)
     saved = await ok(executor, me, "save_memory", text="x likes y", category="gossip")
-    assert saved.data["category"] == "general" and "filed under general" in saved.summary
+    assert saved.data.category == "general" and "filed under general" in saved.summary
 
 
 async def test_turn_loading_includes_declared_non_permanent_facts(executor: Executor, engine: AsyncEngine,
@@ -68,7 +69,7 @@ async def test_turn_loading_includes_declared_non_permanent_facts(executor: Exec
                            confidence="observed", permanent=True, source="distilled")
         await memories.add(s, me.id, "Prefers trains", "preferences", clock.now(), None, None, subject="travel",
                            confidence="observed", permanent=False, source="distilled")
-    memory = await Recall(Direct(engine), clock).for_turn(me)
+    memory = await TurnContexts(Autocommit(engine), clock).for_turn(me)
     texts = [f["text"] for f in memory.facts]
     assert "My favourite colour is teal" in texts  # declared, not permanent
     assert "Lives in Dijon" in texts  # permanent
@@ -82,7 +83,7 @@ async def test_loading_is_capped_at_30_by_category_weight(executor: Executor, en
         for i in range(35):
             await memories.add(s, me.id, f"general fact {i}", "general", clock.now(), None, None)
         await memories.add(s, me.id, "Name is Boris", "identity", clock.now() - timedelta(days=400), None, None)
-    memory = await Recall(Direct(engine), clock).for_turn(me)
+    memory = await TurnContexts(Autocommit(engine), clock).for_turn(me)
     assert len(memory.facts) == 30
     assert memory.facts[0]["text"] == "Name is Boris"  # heaviest category first, however old
 
@@ -93,7 +94,7 @@ async def test_changing_the_model_re_embeds(executor: Executor, engine: AsyncEng
     other = OtherModelEmbedder()
     assert await reembed(sessions(engine), other) >= 1
     async with engine.connect() as conn:
-        model = (await conn.execute(select(Memory.embedding_model).where(Memory.id == saved.data["id"]))).scalar()
+        model = (await conn.execute(select(Memory.embedding_model).where(Memory.id == saved.data.id))).scalar()
     assert model == "other-model"
 
 
@@ -102,10 +103,10 @@ async def test_memory_listing_and_forgetting(executor: Executor, owner_key: str)
     saved = await ok(executor, me, "save_memory", text="Bob is my brother", category="people")
     listing = await ok(executor, me, "list_memories")
     assert "Bob is my brother" in listing.summary and "/forget" in listing.summary
-    await ok(executor, me, "retire_memory", memory_id=saved.data["id"], reason="not true anymore")
+    await ok(executor, me, "retire_memory", memory_id=saved.data.id, reason="not true anymore")
     assert "Bob is my brother" not in (await ok(executor, me, "list_memories")).summary
     found = await ok(executor, me, "search_memory", query="who is my brother")
-    assert found.data == {"results": []}
+    assert found.data.memories == ()
 
 
 def _distilled(summary: str, facts: list[dict[str, Any]]) -> Any:
@@ -117,7 +118,7 @@ async def test_cold_distillation(executor: Executor, engine: AsyncEngine, settin
                                  clock: MutableClock, fake_mistral: FakeMistral, embedder: Any) -> None:
     llm = MistralChat(api_key="k", server_url=fake_mistral.url, max_retry_s=0.5)
     turns = Turns(executor, build_brain(settings, executor, engine, clock, None),
-                  ConversationArchive(sessions(engine), Direct(engine), clock))
+                  ConversationArchive(sessions(engine), Autocommit(engine), clock))
     distiller = Distiller(llm, sessions(engine), clock, embedder, "mistral-small-latest")
     me = await executor.owner(owner_key)
     async with sessions(engine)() as s, s.begin():
@@ -158,7 +159,7 @@ async def test_a_failing_fact_marks_the_conversation_and_is_not_retried(
         executor: Executor, engine: AsyncEngine, settings: Settings, owner_key: str, clock: MutableClock,
         fake_mistral: FakeMistral, embedder: Any) -> None:
     turns = Turns(executor, build_brain(settings, executor, engine, clock, None),
-                  ConversationArchive(sessions(engine), Direct(engine), clock))
+                  ConversationArchive(sessions(engine), Autocommit(engine), clock))
     distiller = Distiller(MistralChat(api_key="k", server_url=fake_mistral.url), sessions(engine), clock, embedder,
                           "mistral-small-latest")
     me = await executor.owner(owner_key)

@@ -8,9 +8,9 @@ import pytest
 from sqlalchemy import text
 from sqlalchemy.ext.asyncio import AsyncEngine
 
-from pipeline.context import Caller
+from pipeline.action_context import Caller
 from pipeline.executor import Executor
-from pipeline.outcomes import Ok, PendingConfirmation, Refused
+from pipeline.outcomes import Ok, PendingConfirmation, Refused, data_json
 from tests.conftest import DELETE_GUARD
 from tests.fakes import MutableClock, RecordingSender
 
@@ -20,7 +20,7 @@ CMD = Caller("command")
 async def _ok(executor: Executor, owner: Any, name: str, args: dict[str, Any]) -> Any:
     outcome = await executor.run(owner, CMD, name, args)
     assert isinstance(outcome, Ok), outcome
-    return outcome.data
+    return data_json(outcome)  # the data as the owner's clients see it (JSON)
 
 
 @pytest.mark.parametrize(

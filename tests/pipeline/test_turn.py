@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from pipeline.actions import CATALOG
 from pipeline.executor import Executor
-from pipeline.turn import SlashOnly, TurnInput, Turns
+from pipeline.stages import TurnInput
+from pipeline.turns import SlashOnly, Turns
 from tests.fakes import RecordingSender
 
 
@@ -27,7 +29,7 @@ async def test_confirm_through_commands(executor: Executor, owner_key: str, send
     await turns.handle(TurnInput(owner_key, "/note hello"))
     await turns.handle(TurnInput(owner_key, "/contact bob 42"))
     notes = await turns.handle(TurnInput(owner_key, "/notes"))
-    note_id = notes.actions[0].outcome.data["notes"][0]["id"]  # type: ignore[union-attr]
+    note_id = notes.actions[0].outcome.data.notes[0].id  # type: ignore[union-attr]
     asked = await turns.handle(TurnInput(owner_key, f"/share {note_id} bob"))
     assert asked.pending and "/confirm" in asked.reply
     token = asked.pending[0].token
@@ -57,7 +59,7 @@ async def test_free_text_without_a_brain_writes_nothing(executor: Executor, owne
 async def test_offline_questions_look_in_notes_and_memory(executor: Executor, owner_key: str) -> None:
     from pipeline.intents import IntentBrain, IntentEngine
 
-    turns = Turns(executor, IntentBrain(IntentEngine(), executor))
+    turns = Turns(executor, IntentBrain(IntentEngine(CATALOG), executor))
     await turns.handle(TurnInput(owner_key, "note that the wifi password is hunter2"))
     found = await turns.handle(TurnInput(owner_key, "what's the password for the wifi?"))
     assert "the wifi password is hunter2" in found.reply
@@ -71,11 +73,11 @@ async def test_offline_questions_look_in_notes_and_memory(executor: Executor, ow
 async def test_the_reply_goes_out_before_the_archive_write_which_records_it(
         executor: Executor, owner_key: str, engine: Any, clock: Any) -> None:
     from pipeline.archive import ConversationArchive
-    from pipeline.turn import TurnRecord
+    from pipeline.stages import TurnRecord
+    from stores.autocommit import Autocommit
     from stores.database import sessions
-    from stores.direct import Direct
 
-    archive = ConversationArchive(sessions(engine), Direct(engine), clock)
+    archive = ConversationArchive(sessions(engine), Autocommit(engine), clock)
     turns = Turns(executor, SlashOnly(), archive)
     owner = await executor.owner(owner_key)
     seen_at_send: list[object] = []

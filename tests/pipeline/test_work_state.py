@@ -6,7 +6,7 @@ from datetime import datetime
 from typing import Any
 from zoneinfo import ZoneInfo
 
-from pipeline.context import Caller, OwnerRef
+from pipeline.action_context import Caller, OwnerRef
 from pipeline.executor import Executor
 from pipeline.outcomes import Ok, Outcome, Refused
 from tests.fakes import MutableClock
@@ -50,9 +50,9 @@ async def test_pause_resume_arithmetic(executor: Executor, owner_key: str, clock
     await me.ok("pause_session")
     clock.set(paris(2026, 11, 24, 11, 20))
     stopped = await me.ok("stop_session")  # stopping while paused closes the pause
-    assert stopped.data["seconds"] == 5400
+    assert stopped.data.seconds == 5400
     reading = await me.ok("read_work_time", period="day", date="2026-11-24")
-    assert reading.data["seconds"] == 5400
+    assert reading.data.seconds == 5400
     assert "1 h 30 min" in reading.summary
 
 
@@ -65,7 +65,7 @@ async def test_session_across_midnight_is_split_by_day(executor: Executor, owner
     await me.ok("stop_session")
     first = await me.ok("read_work_time", date="2026-11-23")
     second = await me.ok("read_work_time", date="2026-11-24")
-    assert (first.data["seconds"], second.data["seconds"]) == (3600, 5400)
+    assert (first.data.seconds, second.data.seconds) == (3600, 5400)
 
 
 async def test_session_across_the_autumn_dst_change(executor: Executor, owner_key: str,
@@ -75,11 +75,11 @@ async def test_session_across_the_autumn_dst_change(executor: Executor, owner_ke
     await me.ok("start_session", project="Arthur")
     clock.set(paris(2026, 10, 25, 4, 0))  # CET, UTC+1: 6 real hours later
     stopped = await me.ok("stop_session")
-    assert stopped.data["seconds"] == 6 * 3600
+    assert stopped.data.seconds == 6 * 3600
     saturday = await me.ok("read_work_time", date="2026-10-24")
     sunday = await me.ok("read_work_time", date="2026-10-25")
-    assert saturday.data["seconds"] == 3600
-    assert sunday.data["seconds"] == 5 * 3600  # the 25-hour day holds an extra real hour
+    assert saturday.data.seconds == 3600
+    assert sunday.data.seconds == 5 * 3600  # the 25-hour day holds an extra real hour
 
 
 async def test_stopped_never_runs_again(executor: Executor, owner_key: str, clock: MutableClock) -> None:
@@ -116,16 +116,16 @@ async def test_forgotten_session_is_flagged_not_counted_then_corrected(executor:
     await me.ok("start_session", project="Arthur")
     clock.set(paris(2026, 11, 25, 8, 0))  # 23 h later, no break
     running = await me.ok("read_work_time", date="2026-11-24")
-    assert running.data["not_counted"] == ["Arthur"]
+    assert running.data.not_counted == ("Arthur",)
     stopped = await me.ok("stop_session")
-    assert stopped.data["flag"] == "forgotten" and "forgotten" in stopped.summary
+    assert stopped.data.flag == "forgotten" and "forgotten" in stopped.summary
     reading = await me.ok("read_work_time", date="2026-11-24")
-    assert reading.data["seconds"] is None and reading.data["not_counted"] == ["Arthur"]
+    assert reading.data.seconds is None and reading.data.not_counted == ("Arthur",)
     assert "No session recorded" in reading.summary and "not counted" in reading.summary
     fixed = await me.ok("stop_session", at="2026-11-24 18:30")
-    assert fixed.data["seconds"] == 9.5 * 3600
+    assert fixed.data.seconds == 9.5 * 3600
     reading = await me.ok("read_work_time", date="2026-11-24")
-    assert reading.data["seconds"] == 9.5 * 3600 and reading.data["not_counted"] == []
+    assert reading.data.seconds == 9.5 * 3600 and reading.data.not_counted == ()
 
 
 async def test_future_is_refused_and_empty_day_is_a_labelled_reading(executor: Executor, owner_key: str,
@@ -137,7 +137,7 @@ async def test_future_is_refused_and_empty_day_is_a_labelled_reading(executor: E
     assert "no session can exist in the future" in future.message.lower()
     assert "0 min" not in future.message and " s " not in future.message
     empty = await me.ok("read_work_time", date="2026-11-20")
-    assert empty.data["seconds"] is None
+    assert empty.data.seconds is None
     assert empty.summary.startswith("No session recorded on Fri 20 Nov 2026")
     week = await me.run("read_work_time", period="week", date="2026-12-07")
     assert isinstance(week, Refused) and week.code == "future_date"
@@ -167,7 +167,7 @@ async def test_daily_briefing_contents(executor: Executor, owner_key: str, clock
     assert "session on Arthur running since 08:00" in text
     assert "Arthur: 1 h 15 min" in text
     assert "PostgreSQL for everything" in text
-    assert brief.data["briefing"] == "daily"
+    assert type(brief.data).__name__ == "DailyBriefing"
 
 
 async def test_weekly_briefing_contents(executor: Executor, owner_key: str, clock: MutableClock) -> None:
@@ -186,7 +186,7 @@ async def test_weekly_briefing_contents(executor: Executor, owner_key: str, cloc
     clock.set(paris(2026, 11, 24, 15, 0))
     await me.ok("stop_session")
     brief = await me.ok("read_weekly_briefing")
-    assert brief.data["per_day"] == {"2026-11-23": {"Arthur": 7200.0, "Jarvis": 1800.0},
+    assert brief.data.per_day == {"2026-11-23": {"Arthur": 7200.0, "Jarvis": 1800.0},
                                      "2026-11-24": {"Arthur": 3600.0}}
     assert "Arthur: 3 h 00 min (Mon 23 2 h 00 min, Tue 24 1 h 00 min)" in brief.summary
     assert "Jarvis: idea → active" in brief.summary

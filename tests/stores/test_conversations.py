@@ -8,14 +8,14 @@ from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from stores import conversations, owners
+from stores.autocommit import Autocommit
 from stores.database import sessions
-from stores.direct import Direct
 from stores.models import Conversation, Turn
 
 
 async def test_exchanges_are_archived_once_and_split_by_silence(engine: AsyncEngine, owner_key: str) -> None:
     make = sessions(engine)
-    db = Direct(engine)
+    db = Autocommit(engine)
     t0 = datetime(2026, 11, 25, 9, 0, tzinfo=UTC)
     async with make() as s, s.begin():
         owner = await owners.ensure(s, owner_key)

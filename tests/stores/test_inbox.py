@@ -12,15 +12,15 @@ import pytest
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from stores import inbox, owners
+from stores.autocommit import Autocommit
 from stores.batching import Batched
 from stores.database import sessions
-from stores.direct import Direct
 
 NOW = datetime(2026, 11, 25, 9, 0, tzinfo=UTC)
 
 
-class CountingDirect(Direct):
-    """Direct, counting the statements it runs."""
+class CountingDirect(Autocommit):
+    """Autocommit, counting the statements it runs."""
 
     statements = 0
 
@@ -49,7 +49,7 @@ async def test_arrivals_together_share_one_statement_and_duplicates_are_refused(
 
 
 async def test_a_failed_write_fails_every_waiting_arrival(engine: AsyncEngine) -> None:
-    db = Direct(engine)
+    db = Autocommit(engine)
     receipts: Batched[inbox.Arrival, bool] = Batched(lambda rows: inbox.claim_many(db, rows))
     ghost = -random.randint(1, 10**9)  # no such owner: the foreign key refuses the whole batch
     claims = [receipts(inbox.Arrival(1, i, ghost, 42, "text", "x", NOW)) for i in (1, 2)]
@@ -68,7 +68,7 @@ async def test_updates_closed_together_share_one_statement(engine: AsyncEngine, 
     assert fresh == [True, True]
     await inbox.finish_many(db, [inbox.Finished(bot, 1, NOW, "sent"), inbox.Finished(bot, 2, NOW, "unknown")])
     async with sessions(engine)() as s:
-        rows = await inbox.unfinished(s, bot)
-        left = {r.update_id for r in rows}
+        rows = await inbox.take_unfinished(s, bot)
+        left = {r.arrival.update_id for r in rows}
         start = await inbox.turn_start(s, bot, 2)
     assert left == set() and start == NOW

@@ -8,12 +8,12 @@ from typing import Any
 from sqlalchemy import update
 from sqlalchemy.ext.asyncio import AsyncEngine
 
-from pipeline.context import Caller
+from pipeline.action_context import Caller
 from pipeline.executor import Executor
 from pipeline.outcomes import Refused
 from stores import ledger, memories, preferences
+from stores.autocommit import Autocommit
 from stores.database import sessions
-from stores.direct import Direct
 from stores.models import Conversation, MemoryCategory
 from stores.notices import CHANNEL
 from tests.fakes import MutableClock
@@ -76,9 +76,9 @@ async def test_other_writes_are_not_announced(executor: Executor, engine: AsyncE
 
     async def exchange() -> None:
         from pipeline.archive import ConversationArchive
-        from pipeline.turn import TurnInput, TurnRecord
+        from pipeline.stages import TurnInput, TurnRecord
 
-        archive = ConversationArchive(sessions(engine), Direct(engine), clock)
+        archive = ConversationArchive(sessions(engine), Autocommit(engine), clock)
         await archive.write(me, TurnInput(owner_key, "hello"), TurnRecord(
             input="hello", channel="console", route=None, actions=(), guard=(), reply="hi", usage={},
             timings_ms={}))

@@ -10,22 +10,22 @@ from typing import Any
 import pytest
 from sqlalchemy.ext.asyncio import AsyncEngine
 
-from arthur.app import build_recall
-from pipeline.context import Caller
+from arthur.app import build_contexts
+from pipeline.action_context import Caller
 from pipeline.executor import Executor
 from pipeline.outcomes import Ok
-from pipeline.recall import Recall
+from pipeline.turn_contexts import TurnContexts
 from stores import preferences
+from stores.autocommit import Autocommit
 from stores.database import sessions
-from stores.direct import Direct
 from stores.notices import ContextNotices
 from tests.fakes import MutableClock
 
 CMD = Caller("command")
 
 
-class CountingDirect(Direct):
-    """The real Direct, counting the statements that reach the database (and able to hold one)."""
+class CountingDirect(Autocommit):
+    """The real Autocommit, counting the statements that reach the database (and able to hold one)."""
 
     def __init__(self, engine: AsyncEngine) -> None:
         super().__init__(engine)
@@ -42,7 +42,7 @@ class CountingDirect(Direct):
 
 
 @contextlib.asynccontextmanager
-async def notices_job(engine: AsyncEngine, recall: Recall, kind: type[ContextNotices] = ContextNotices,
+async def notices_job(engine: AsyncEngine, recall: TurnContexts, kind: type[ContextNotices] = ContextNotices,
                       heard: bool = True, **options: float) -> AsyncIterator[list[bool]]:
     """Run a notices job beside the test, as `arthur run` does (`heard=False`: notices are lost on the way);
     yields the listening states it reports, in order."""
@@ -63,7 +63,7 @@ async def notices_job(engine: AsyncEngine, recall: Recall, kind: type[ContextNot
 
 
 @contextlib.asynccontextmanager
-async def listening(engine: AsyncEngine, recall: Recall, heard: bool = True) -> AsyncIterator[None]:
+async def listening(engine: AsyncEngine, recall: TurnContexts, heard: bool = True) -> AsyncIterator[None]:
     """Notices heard from here on."""
     async with notices_job(engine, recall, heard=heard) as states:
         await _eventually(_true(lambda: True in states))
@@ -85,7 +85,7 @@ def db(engine: AsyncEngine) -> CountingDirect:
 async def test_without_notices_every_turn_reads(executor: Executor, engine: AsyncEngine, db: CountingDirect,
                                                 clock: MutableClock, owner_key: str) -> None:
     me = await executor.owner(owner_key)
-    recall = Recall(db, clock)
+    recall = TurnContexts(db, clock)
     await recall.for_turn(me)
     async with sessions(engine)() as s, s.begin():  # another process's write, nobody told
         await preferences.add(s, me.id, "Short answers", clock.now())
@@ -97,7 +97,7 @@ async def test_cached_while_listening_and_fresh_after_any_write(executor: Execut
                                                                 db: CountingDirect, clock: MutableClock,
                                                                 owner_key: str) -> None:
     me = await executor.owner(owner_key)
-    recall = build_recall(engine, clock, executor)
+    recall = build_contexts(engine, clock, executor)
     recall._db = db  # counting what the composition root's reader sends
     async with listening(engine, recall, heard=False):
         await recall.for_turn(me)
@@ -122,7 +122,7 @@ async def test_a_read_overtaken_by_a_change_is_not_kept(executor: Executor, engi
                                                         db: CountingDirect, clock: MutableClock,
                                                         owner_key: str) -> None:
     me = await executor.owner(owner_key)
-    recall = Recall(db, clock)
+    recall = TurnContexts(db, clock)
     async with listening(engine, recall):
         db.hold = asyncio.Event()
         reading = asyncio.create_task(recall.for_turn(me))
@@ -137,10 +137,10 @@ async def test_a_read_overtaken_by_a_change_is_not_kept(executor: Executor, engi
         assert db.reads == 2  # that second read was kept
 
 
-class NoticedRecall(Recall):
+class NoticedRecall(TurnContexts):
     """The real cache, keeping a list of the changes it was told of."""
 
-    def __init__(self, db: Direct, clock: MutableClock) -> None:
+    def __init__(self, db: Autocommit, clock: MutableClock) -> None:
         super().__init__(db, clock)
         self.told: list[tuple[int | None, str | None]] = []
 
@@ -175,7 +175,7 @@ async def test_a_known_success_keeps_the_cache_a_new_one_does_not(executor: Exec
 async def test_entries_expire(executor: Executor, engine: AsyncEngine, db: CountingDirect, clock: MutableClock,
                               owner_key: str) -> None:
     me = await executor.owner(owner_key)
-    recall = Recall(db, clock, ttl_s=0.0)
+    recall = TurnContexts(db, clock, ttl_s=0.0)
     async with listening(engine, recall):
         await recall.for_turn(me)
         await recall.for_turn(me)
@@ -186,7 +186,7 @@ async def test_nothing_is_cached_once_the_notices_stop(executor: Executor, engin
                                                        db: CountingDirect, clock: MutableClock,
                                                        owner_key: str) -> None:
     me = await executor.owner(owner_key)
-    recall = Recall(db, clock)
+    recall = TurnContexts(db, clock)
     async with listening(engine, recall):
         await recall.for_turn(me)
     async with sessions(engine)() as s, s.begin():
@@ -197,7 +197,7 @@ async def test_nothing_is_cached_once_the_notices_stop(executor: Executor, engin
 async def test_a_lost_listening_connection_turns_the_cache_off_then_back_on(
         executor: Executor, engine: AsyncEngine, db: CountingDirect, clock: MutableClock, owner_key: str) -> None:
     me = await executor.owner(owner_key)
-    recall = Recall(db, clock)
+    recall = TurnContexts(db, clock)
     async with notices_job(engine, recall) as states:  # a closed connection is noticed at once, no probe needed
         await _eventually(_true(lambda: states == [True]))
         await recall.for_turn(me)
@@ -228,7 +228,7 @@ async def test_a_listener_that_hears_nothing_is_never_trusted(executor: Executor
             return None
 
     me = await executor.owner(owner_key)
-    recall = Recall(db, clock)
+    recall = TurnContexts(db, clock)
     async with notices_job(engine, recall, Deaf, retry_s=0.05, check_s=0.2) as states:
         await _eventually(_true(lambda: len(states) >= 2))
         await recall.for_turn(me)

@@ -7,9 +7,9 @@ from dataclasses import dataclass
 from datetime import timedelta
 from typing import Any
 
-from pipeline.context import Clock, OwnerRef
+from pipeline.action_context import Clock, OwnerRef
 from stores import memories
-from stores.direct import Direct
+from stores.autocommit import Autocommit
 
 
 @dataclass(frozen=True)
@@ -22,7 +22,7 @@ class TurnMemory:
     history: frozenset[str]  # actions that succeeded in the last 30 days (for the guard)
 
 
-class Recall:
+class TurnContexts:
     """Loads a turn's memory with a single SQL statement, and keeps it while nothing it shows has changed.
 
     The cache is trusted only while the database's change notices are heard (`listening`): every write to
@@ -31,7 +31,7 @@ class Recall:
     next turn sees them without waiting for the notice. An entry also expires after `ttl_s`: "the last 30 days"
     moves on by itself."""
 
-    def __init__(self, db: Direct, clock: Clock, cap: int = 20, ttl_s: float = 60.0, max_owners: int = 1000) -> None:
+    def __init__(self, db: Autocommit, clock: Clock, cap: int = 20, ttl_s: float = 60.0, max_owners: int = 1000) -> None:
         self._db = db
         self._clock = clock
         self._cap = cap

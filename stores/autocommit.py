@@ -11,7 +11,7 @@ from typing import Any
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 
-class Direct:
+class Autocommit:
     """Runs one SQL statement per call on a pooled connection in autocommit mode.
 
     A Telegram turn makes a handful of writes that each fit in one statement. Through the ORM each costs
@@ -20,6 +20,7 @@ class Direct:
     on its own; anything needing more than one statement goes through an ORM session and a transaction."""
 
     def __init__(self, engine: AsyncEngine, concurrency: int = 4) -> None:
+        self.engine = engine  # for callers that also need transactions on the same pool
         self._engine = engine.execution_options(isolation_level="AUTOCOMMIT")
         # A bound per user of the pool (inbox, archive, turn context each build their own). In a burst, fifty
         # statements at once mean as many PostgreSQL processes competing for the cores with the bot, each woken

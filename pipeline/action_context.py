@@ -1,4 +1,4 @@
-"""What an action receives: the owner, the transaction, the time, and the outside ports."""
+"""What an action receives: the owner, the transaction, the time, the outside ports, and who is asking."""
 
 from __future__ import annotations
 
@@ -10,8 +10,8 @@ from zoneinfo import ZoneInfo
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from pipeline.catalog import Agent
+from pipeline.texts import Language, Text
 
-Language = Literal["en", "fr"]
 Surface = Literal["command", "button", "llm", "intent", "mcp", "scheduler"]
 
 
@@ -95,9 +95,14 @@ class ActionContext:
     limits: Limits = field(default_factory=Limits)
     ports: Ports = field(default_factory=Ports)
 
-    def tr(self, en: str, fr: str) -> str:
-        """The owner's language of a message written in both."""
-        return fr if self.owner.language == "fr" else en
+    @property
+    def lang(self) -> Language:
+        """The language the owner is spoken to in."""
+        return self.owner.language
+
+    def t(self, text: Text, /, **values: object) -> str:
+        """`text` in the owner's language, placeholders filled."""
+        return text(self.owner.language, **values)
 
     @property
     def today(self) -> date:

@@ -1,0 +1,48 @@
+"""The error handler: a turn that failed before its reply is logged, then reported honestly to the owner."""
+
+from __future__ import annotations
+
+import logging
+
+from telegram import Update
+from telegram.ext import ContextTypes
+
+from bot.delivery import deliver
+from bot.gate import Gate, kind_of
+from bot.inbox import Inbox
+from bot.recovery import short
+from pipeline.texts import Texts
+from pipeline.turns import Turns
+
+log = logging.getLogger(__name__)
+T = Texts("errors")
+FAILED_DONE = T("failed_done", "Something failed on my side while handling '{text}'. Here is what was done: {done}",
+                "Quelque chose a échoué de mon côté pendant « {text} ». Voici ce qui a été fait : {done}")
+FAILED_NOTHING = T("failed_nothing", "Something failed on my side while handling '{text}'. Nothing was done.",
+                   "Quelque chose a échoué de mon côté pendant « {text} ». Rien n'a été fait.")
+
+
+class Errors:
+    """`on_error`: tells the owner plainly, with what the ledger shows was done."""
+
+    def __init__(self, turns: Turns, inbox: Inbox, gate: Gate) -> None:
+        self._turns = turns
+        self._inbox = inbox
+        self._gate = gate
+
+    async def on_error(self, update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
+        """Log, then report to the owner (never to a stranger)."""
+        log.error("error while handling an update", exc_info=context.error)
+        if not isinstance(update, Update) or update.effective_chat is None or update.effective_user is None:
+            return
+        if not self._gate.allowed(update):
+            return
+        external = str(update.effective_user.id)
+        lang = (await self._turns.executor.owner(external)).language
+        _, text = kind_of(update)
+        start = await self._inbox.turn_start(update.update_id)
+        done = await self._turns.done_since(external, start) if start is not None else []
+        message = (FAILED_DONE(lang, text=short(text), done=" ".join(done)) if done
+                   else FAILED_NOTHING(lang, text=short(text)))
+        delivery = await deliver(context.bot, update.effective_chat.id, message)
+        await self._inbox.finish(update.update_id, delivery.status, status="failed")

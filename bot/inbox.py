@@ -1,0 +1,50 @@
+"""The bot's durable inbox: updates recorded on arrival and closed after their turn, in grouped statements."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from pipeline.action_context import Clock
+from pipeline.archive import AFTER_REPLY_LINGER_S
+from stores import inbox
+from stores.autocommit import Autocommit
+from stores.batching import Batched
+from stores.database import sessions
+
+
+class Inbox:
+    """Arrivals of one poll, and updates closed in the same moment, share one statement. A text's update is
+    closed once its reply is out, by nobody waiting: that one lingers (see AFTER_REPLY_LINGER_S)."""
+
+    def __init__(self, db: Autocommit, bot_id: int, clock: Clock) -> None:
+        self._db = db
+        self._sessions = sessions(db.engine)
+        self.bot_id = bot_id
+        self._clock = clock
+        self._receipts: Batched[inbox.Arrival, bool] = Batched(lambda rows: inbox.claim_many(db, rows))
+        self._finishes: Batched[inbox.Finished, None] = Batched(lambda rows: inbox.finish_many(db, rows))
+        self._finishes_after_reply: Batched[inbox.Finished, None] = Batched(
+            lambda rows: inbox.finish_many(db, rows), linger_s=AFTER_REPLY_LINGER_S)
+
+    async def claim(self, arrival: inbox.Arrival) -> bool:
+        """Record an arriving update; False for one already recorded (a duplicate)."""
+        return await self._receipts(arrival)
+
+    async def finish(self, update_id: int, reply_status: str, status: str = "done", after_reply: bool = False) -> None:
+        """Close an update, with what happened to its reply."""
+        finished = inbox.Finished(self.bot_id, update_id, self._clock.now(), reply_status, status)
+        await (self._finishes_after_reply if after_reply else self._finishes)(finished)
+
+    async def take_unfinished(self) -> list[inbox.Left]:
+        """What a previous run left, each chat's cut-off update claimed for this start."""
+        async with self._sessions() as s, s.begin():
+            return await inbox.take_unfinished(s, self.bot_id)
+
+    async def turn_start(self, update_id: int) -> datetime | None:
+        """When the update's turn could have started (None if it was never recorded)."""
+        async with self._sessions() as s:
+            return await inbox.turn_start(s, self.bot_id, update_id)
+
+    async def warm(self) -> None:
+        """Fill the database pool now, so the first burst of updates does not pay for it."""
+        await self._db.warm()

@@ -1,0 +1,69 @@
+"""Text and command messages: one turn, its reply drawn on Telegram, then the update is closed."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+
+from telegram import Bot, Update
+from telegram.ext import ContextTypes
+
+from bot.chat_order import let_next_in
+from bot.inbox import Inbox
+from bot.replies import Typing, send_reply
+from pipeline.stages import TurnInput, TurnRecord
+from pipeline.turns import Turns
+
+log = logging.getLogger(__name__)
+
+
+class TextMessages:
+    """`on_text`, and `answer`, which recovery also uses for texts a previous run never got to."""
+
+    def __init__(self, turns: Turns, inbox: Inbox) -> None:
+        self._turns = turns
+        self._inbox = inbox
+
+    async def on_text(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        """A text or command message: one turn, one reply (split if long), buttons when it has some."""
+        message, chat, user = update.effective_message, update.effective_chat, update.effective_user
+        assert message is not None and chat is not None and user is not None
+        await self.answer(context.bot, chat.id, str(user.id), message.text or "", update.update_id,
+                          user.language_code)
+
+    async def answer(self, bot: Bot, chat_id: int, user: str, text: str, update_id: int,
+                     language: str | None = None) -> None:
+        """One turn for a text, its reply with any buttons, then the update is closed.
+
+        Once the reply is out, the chat's next message may start (`let_next_in`): this turn's archive write and
+        inbox closing finish meanwhile, side by side. The archive keeps each conversation's writes in order and
+        lets reads wait for them."""
+        typing = Typing(bot, chat_id)
+        finishing: list[asyncio.Task[None]] = []
+
+        async def send(record: TurnRecord) -> str:
+            typing.stop()
+            assert record.out is not None
+            delivery = await send_reply(bot, chat_id, record.out)
+            finishing.append(asyncio.create_task(self._inbox.finish(update_id, delivery.status, after_reply=True)))
+            let_next_in()
+            return delivery.status
+
+        try:
+            record = await self._turns.handle(TurnInput(
+                owner_external_id=user, text=text, channel="telegram", language_hint=language,
+                external_id=f"telegram:{self._inbox.bot_id}:{update_id}", session_key=f"telegram:{chat_id}"), send)
+        except Exception:
+            if not finishing:
+                raise  # before the reply: the error handler answers honestly
+            # After it, the owner has their answer: the error handler must not answer a second time.
+            log.exception("a turn failed after its reply was sent")
+        finally:
+            typing.stop()
+        if finishing:
+            try:
+                await finishing[0]
+            except Exception:
+                log.exception("update %s could not be closed after its reply was sent", update_id)
+            return
+        await self._inbox.finish(update_id, record.delivery or "failed")

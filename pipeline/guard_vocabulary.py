@@ -1,0 +1,81 @@
+"""The sincerity guard's claim vocabulary: verb classes and topics by language, and claims that name no action.
+
+Each action adds its own idioms in its declaration (`Claims`).
+"""
+
+from __future__ import annotations
+
+TOPICS_EN = {
+    "note": r"notes?|memo",
+    "reminder": r"reminders?|alarm|alert",
+    "preference": r"preferences?",
+    "memory": r"memory|memories|remember",
+    "session": r"session|timer|clock|stopwatch|tracking",
+    "project": r"projects?",
+    "decision": r"decisions?",
+    "contact": r"contacts?",
+    "timezone": r"time ?zone",
+    "share": r"notes?|message",
+    "briefing": r"briefing|day|week|schedule",
+    "briefing_time": r"briefings?",
+}
+TOPICS_FR = {
+    "note": r"notes?|mémo",
+    "reminder": r"rappels?|alarme|alerte",
+    "preference": r"préférences?",
+    "memory": r"mémoire|souvenirs?",
+    "session": r"session|chrono|chronomètre|minuteur",
+    "project": r"projets?",
+    "decision": r"décisions?",
+    "contact": r"contacts?",
+    "timezone": r"fuseau",
+    "share": r"notes?|message",
+    "briefing": r"briefing|journée|semaine|programme",
+    "briefing_time": r"briefings?",
+}
+VERBS_EN = {
+    "create": r"noted|saved|added|created|stored|recorded|set|set up|scheduled|logged|jotted|written|wrote|kept|"
+              r"registered|put|made|memori[sz]ed|remembered",
+    "remove": r"removed|deleted|retired|deactivated|erased|dropped|forgotten|forgot|cleared|archived|disabled",
+    "complete": r"marked (?:as )?done|marked (?:as )?complete|completed|ticked off|checked off|crossed off",
+    "snooze": r"snoozed|postponed|pushed back|delayed|moved|rescheduled",
+    "start": r"started|launched|began|begun|kicked off|running|clocked in",
+    "pause": r"paused|on hold|on pause",
+    "resume": r"resumed|restarted|running again|back on",
+    "stop": r"stopped|ended|clocked out|finished",
+    "update": r"updated|changed|moved|marked|switched|set|renamed",
+    "share": r"sent|shared|forwarded|passed on",
+    "record": r"recorded|logged|noted|saved|registered|captured",
+}
+VERBS_FR = {
+    "create": r"noté|notée|enregistré|enregistrée|ajouté|ajoutée|créé|créée|programmé|programmée|mémorisé|"
+              r"mémorisée|sauvegardé|sauvegardée|consigné|consignée|retenu|retenue|mis|mise|pris note",
+    "remove": r"supprimé|supprimée|retiré|retirée|désactivé|désactivée|effacé|effacée|oublié|oubliée|archivé|archivée",
+    "complete": r"marqué comme fait|marquée comme faite|coché|cochée|terminé|terminée",
+    "snooze": r"reporté|reportée|repoussé|repoussée|décalé|décalée",
+    "start": r"démarré|démarrée|lancé|lancée|commencé|commencée|en route",
+    "pause": r"en pause|suspendu|suspendue",
+    "resume": r"repris|reprise|relancé|relancée",
+    "stop": r"arrêté|arrêtée|stoppé|stoppée|terminé|terminée|fini|finie",
+    "update": r"mis à jour|mise à jour|changé|modifié|passé|passée|basculé",
+    "share": r"envoyé|envoyée|partagé|partagée|transmis|transmise",
+    "record": r"acté|actée|enregistré|enregistrée|noté|notée|consigné|consignée",
+}
+
+# Claims that name no action ("Done.", "C'est noté.") are honest only if some write succeeded.
+GENERIC_CLAIMS_EN: tuple[str, ...] = (
+    r"^(?:ok(?:ay)?[,!.]? )?(?:done|all set|all done|noted|sorted)\b", r"\bconsider it done\b", r"\bit'?s done\b",
+    r"\bi'?ve (?:taken care of|handled|sorted) (?:it|that|this)\b", r"\b(?:got it|understood),? (?:noted|done|saved)\b",
+    r"\b(?:i've|i have) (?:just )?(?:saved|added|recorded|stored) (?:it|that|this)\b",
+)
+GENERIC_CLAIMS_FR: tuple[str, ...] = (
+    r"^(?:ok[,!.]? )?(?:c'est noté|c'est fait|noté|fait|c'est enregistré|c'est bon)\b", r"\bc'est noté\b",
+    r"\bc'est fait\b", r"\bje m'en (?:occupe|suis occupé)\b", r"\bje l'ai (?:ajouté|ajoutée|enregistré|enregistrée)\b",
+    r"\bc'est enregistré\b",
+)
+
+
+def claims(verbs: str, topic: str, idioms: tuple[str, ...]) -> tuple[str, ...]:
+    """The patterns of a claim: a verb near a topic either way round, and the action's own idioms."""
+    gap = r"[^.!?\n]{0,60}?"
+    return (rf"\b(?:{verbs})\b{gap}\b(?:{topic})\b", rf"\b(?:{topic})\b{gap}\b(?:{verbs})\b", *idioms)
