@@ -147,6 +147,7 @@ class Action:
     output: type[Record] | None = None  # the typed data an Ok carries
     prepare: Preparer | None = None  # required for external effects
     cuts: bool = False  # composed by code for the owner: the model never rephrases it (briefings)
+    owner_setting: bool = False  # changes the owner's zone or language: their cached reference is read again
     topic: str = ""  # what it is about, for the guard (note, reminder, session…)
     claims: Claims | None = None
     read_claims_en: tuple[str, ...] = ()  # a figure or finding presented as read from this action

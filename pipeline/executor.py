@@ -18,7 +18,7 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 from pipeline.action_context import ActionContext, Caller, Clock, Limits, OwnerRef, Ports
 from pipeline.catalog import Action, ActionInput, Catalog
 from pipeline.outcomes import Failed, Ok, Outcome, PendingConfirmation, Refused
-from pipeline.texts import Language, Texts
+from pipeline.texts import Language, Texts, language_of
 from stores import confirmations, ledger, owners
 
 log = logging.getLogger(__name__)
@@ -132,15 +132,16 @@ class Executor:
         """The clock actions run against."""
         return self._clock
 
-    async def owner(self, external_id: str) -> OwnerRef:
-        """Find or create the owner behind an external id (e.g. a Telegram user id)."""
+    async def owner(self, external_id: str, language_hint: str | None = None) -> OwnerRef:
+        """Find or create the owner behind an external id (e.g. a Telegram user id); a new owner speaks the
+        language the channel reports for them (`language_hint`, e.g. Telegram's language_code)."""
         cached = self._owners.get(external_id)
         if cached is not None:
             return cached
         async with self._sessions() as s, s.begin():
-            row = await owners.ensure(s, external_id)
+            row = await owners.ensure(s, external_id, language_of(language_hint) if language_hint else None)
             zone = ZoneInfo(row.timezone or self._zone)
-            lang: Language = "fr" if (row.language or self._language) == "fr" else "en"
+            lang = language_of(row.language or self._language)
             ref = OwnerRef(id=row.id, external_id=row.external_id, zone=zone, language=lang)
         self._owners[external_id] = ref
         return ref
@@ -298,7 +299,7 @@ class Executor:
         except Exception as exc:
             log.exception("action %s failed", name)
             outcome = Failed(BROKE(owner.language, name=name, error=type(exc).__name__), decl.check(owner.language))
-        if committed and decl.name == "set_timezone":
+        if committed and decl.owner_setting:
             self._owners.pop(owner.external_id, None)
         if committed or isinstance(outcome, Failed):  # a failure may have written: its effect is unknown
             only_ledger = committed and decl.effect == "read"

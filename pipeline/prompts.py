@@ -16,6 +16,8 @@ ROUTER = (
     "mentor: projects, phases, decisions, reflection, long-term memory."
 )
 
+_LANGUAGE_NAMES = {"en": "English", "fr": "French"}  # model-facing: the prompt itself is in English
+
 _ROLE = {
     "steward": "You are Arthur, the owner's secretary: notes, reminders, preferences, work timers and briefings.",
     "mentor": "You are Arthur, the owner's project mentor: projects, phases, decisions and long-term memory.",
@@ -31,7 +33,7 @@ def specialist(agent: Agent, now_local: datetime, zone: str, language: Language,
         "Use the tools to act and to read; a tool result is the only proof that something happened. "
         "If no tool fits, say what you cannot do.",
         f"Now: {now_local:%A %Y-%m-%d %H:%M} ({zone}). Tool dates are local 'YYYY-MM-DD HH:MM'.",
-        "Reply in " + ("French" if language == "fr" else "English") + ", briefly.",
+        f"Reply in {_LANGUAGE_NAMES[language]}, briefly.",
     ]
     if preferences:
         lines.append("Owner's preferences: " + "; ".join(preferences))

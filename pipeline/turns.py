@@ -136,7 +136,7 @@ class Turns:
 
     async def intake(self, turn: TurnInput) -> Intake:
         """The owner, speaking the language of this turn's words when they are clear."""
-        owner = await self._executor.owner(turn.owner_external_id)
+        owner = await self._executor.owner(turn.owner_external_id, turn.language_hint)
         text = turn.text
         if turn.kind == "text" and not text.lstrip().startswith("/"):
             spoken = detect(text)

@@ -9,10 +9,11 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from stores.models import Owner
 
 
-async def ensure(session: AsyncSession, external_id: str) -> Owner:
-    """The owner with this external id, created on first sight (race-safe)."""
+async def ensure(session: AsyncSession, external_id: str, language: str | None = None) -> Owner:
+    """The owner with this external id, created on first sight (race-safe), speaking `language` if given then."""
     await session.execute(
-        insert(Owner).values(external_id=external_id).on_conflict_do_nothing(index_elements=["external_id"])
+        insert(Owner).values(external_id=external_id, language=language)
+        .on_conflict_do_nothing(index_elements=["external_id"])
     )
     owner = (await session.execute(select(Owner).where(Owner.external_id == external_id))).scalar_one()
     return owner
@@ -30,3 +31,10 @@ async def set_briefing_time(session: AsyncSession, owner_id: int, at: str | None
     owner = await session.get(Owner, owner_id)
     assert owner is not None
     owner.briefing_time = at
+
+
+async def set_language(session: AsyncSession, owner_id: int, language: str) -> None:
+    """Record the language Arthur speaks to the owner in."""
+    owner = await session.get(Owner, owner_id)
+    assert owner is not None
+    owner.language = language

@@ -63,3 +63,12 @@ def test_every_module_has_a_docstring() -> None:
             if "migrations/versions" in str(path):
                 continue
             assert ast.get_docstring(ast.parse(path.read_text())), f"{path} has no module docstring"
+
+
+def test_modules_stay_small() -> None:
+    # One job per module: none over 400 lines, and the channel's over 250.
+    for package in PACKAGES:
+        limit = 250 if package == "bot" else 400
+        for path in (ROOT / package).rglob("*.py"):
+            if "migrations/versions" not in str(path):
+                assert len(path.read_text().splitlines()) <= limit, path

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from typing import Literal
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from pydantic import Field
@@ -25,6 +26,10 @@ class SetTimezone(ActionInput):
     timezone: str = Field(min_length=1, max_length=64, description="IANA zone name, e.g. Europe/Paris.")
 
 
+class SetLanguage(ActionInput):
+    language: Literal["en", "fr"] = Field(description="The language Arthur speaks to the owner in: en or fr.")
+
+
 class BriefingTime(Record):
     time: str | None
 
@@ -33,12 +38,17 @@ class Zone(Record):
     timezone: str
 
 
+class Speech(Record):
+    language: str
+
+
 BRIEFING_OFF = T("briefing_off", "Briefing pushes are off.", "Les briefings automatiques sont désactivés.")
 BAD_TIME = T("bad_time", "'{time}' is not a time of day (use HH:MM, or 'off').", "« {time} » n'est pas une heure (HH:MM, ou « off »).")
 BRIEFING_AT = T("briefing_at", "Daily briefing every day at {at} ({zone}), and the weekly one on Mondays.",
                 "Briefing quotidien chaque jour à {at} ({zone}), et l'hebdomadaire le lundi.")
 UNKNOWN_ZONE = T("unknown_zone", "'{zone}' is not a time zone I know (try Europe/Paris).",
                  "« {zone} » n'est pas un fuseau connu (essaie Europe/Paris).")
+LANGUAGE_SET = T("language_set", "I'll speak English with you from now on.", "Je te parlerai en français désormais.")
 ZONE_SET = T("zone_set", "Time zone set to {zone}.", "Fuseau horaire réglé sur {zone}.")
 
 
@@ -69,7 +79,7 @@ async def set_briefing(ctx: ActionContext, a: SetBriefing) -> Outcome:
         help=T("help.timezone", "Set your time zone", "Régler le fuseau horaire"),
         not_done=T("not_done.timezone", "changed your time zone", "changé ton fuseau horaire"),
         command=Command("timezone", T("usage.timezone", "/timezone ZONE", "/timezone FUSEAU"), rest_as("timezone")),
-        claims=Claims("update", "timezone"))
+        claims=Claims("update", "timezone"), owner_setting=True)
 async def set_timezone(ctx: ActionContext, a: SetTimezone) -> Outcome:
     """Set the owner's zone; an unknown name is refused."""
     try:
@@ -78,3 +88,17 @@ async def set_timezone(ctx: ActionContext, a: SetTimezone) -> Outcome:
         return Refused("unknown_timezone", ctx.t(UNKNOWN_ZONE, zone=a.timezone))
     await owners.set_timezone(ctx.db, ctx.owner.id, zone.key)
     return Ok(ctx.t(ZONE_SET, zone=zone.key), Zone(timezone=zone.key))
+
+
+@action("set_language", "Set the language Arthur speaks to the owner in (en or fr).",
+        effect="internal_write", agents=BOTH, output=Speech, topic="language", owner_setting=True,
+        check=T("check.language", "/help", "/help"),
+        help=T("help.language", "Speak English or French", "Parler français ou anglais"),
+        not_done=T("not_done.language", "changed the language I speak", "changé la langue que je parle"),
+        command=Command("language", T("usage.language", "/language en|fr", "/language en|fr"),
+                        lambda rest: {"language": rest.strip().lower()[:2]} if rest.strip() else {}))
+async def set_language(ctx: ActionContext, a: SetLanguage) -> Outcome:
+    """Speak to the owner in English or French from now on (a message in the other language still gets its
+    answer in that language)."""
+    await owners.set_language(ctx.db, ctx.owner.id, a.language)
+    return Ok(LANGUAGE_SET(a.language), Speech(language=a.language))

@@ -119,3 +119,23 @@ def test_command_usage_errors(command: str, rest: str) -> None:
     assert found is not None and found[0].command is not None
     with pytest.raises(UsageError):
         found[0].command.parse(found[1])
+
+
+def test_the_catalog_checks_itself() -> None:
+    # Every action has help, a receipt's wording and a handler in both languages; commands are unique; every
+    # agent list names real agents; external effects are prepared before they are confirmed.
+    assert CATALOG.problems() == []
+
+
+def test_every_button_and_intent_names_a_declared_action() -> None:
+    for a in CATALOG.actions:
+        for b in a.buttons:
+            assert CATALOG.button(b.code) == (a, b)
+        for i in a.intents:
+            assert i.en and i.fr, f"{i.name} needs templates in both languages"
+
+
+def test_meta_commands_are_in_the_menu_and_help() -> None:
+    menu = dict(CATALOG.command_menu("fr"))
+    assert {"help", "trace", "cost"} <= set(menu)
+    assert any(line.startswith("/confirm") for line in CATALOG.help_lines("en"))

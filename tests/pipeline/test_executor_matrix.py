@@ -71,6 +71,7 @@ CASES: dict[str, Case] = {
                         {"name": "Bob", "chat_id": 1}, "contacts", "contact_exists"),
     "list_contacts": Case({}, {"all": True}, None, "contacts"),
     "set_briefing": Case({"time": "08:00"}, {"time": 8}, {"time": "25:99"}, "owners", "bad_time"),
+    "set_language": Case({"language": "fr"}, {"language": "de"}, None, "owners"),
     "set_timezone": Case({"timezone": "Europe/Paris"}, {"timezone": ""}, {"timezone": "Mars/Olympus"}, "owners",
                          "unknown_timezone"),
 }
