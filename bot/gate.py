@@ -45,7 +45,7 @@ class Gate:
     Recording on arrival, not when the turn starts, is what makes the inbox durable: once the next poll confirms
     an update, Telegram forgets it, while it may still be queued behind a slow turn."""
 
-    def __init__(self, access: Access, inbox_: Inbox, owner: Callable[[str], Awaitable[OwnerRef]], clock: Clock) -> None:
+    def __init__(self, access: Access, inbox_: Inbox, owner: Callable[[str, str | None], Awaitable[OwnerRef]], clock: Clock) -> None:
         self._access = access
         self._inbox = inbox_
         self._owner = owner
@@ -72,7 +72,7 @@ class Gate:
         if chat.type != ChatType.PRIVATE and chat.id not in self._access.group_chats:
             log.info("ignored update %s from group %s", update.update_id, chat.id)
             return False
-        owner = await self._owner(str(user.id))
+        owner = await self._owner(str(user.id), user.language_code)
         kind, text = kind_of(update)
         fresh = await self._inbox.claim(inbox.Arrival(self._inbox.bot_id, update.update_id, owner.id, chat.id, kind,
                                                       text, self._clock.now()))

@@ -60,6 +60,7 @@ class FakeBotAPI:
         self.chaos_rng = random.Random(7)
         self.fault_log: list[tuple[str, int | None, Fault, float, str]] = []  # method, chat, fault, time, text
         self._update_ids = itertools.count(1000)
+        self.languages: dict[int, str] = {}  # user id -> the language_code their client reports
         self._message_ids = itertools.count(1)
         self._file_ids = itertools.count(1)
         self._new_update = asyncio.Event()
@@ -78,7 +79,7 @@ class FakeBotAPI:
         if chat_id < 0:
             chat["title"] = "group"
         return {"message_id": next(self._message_ids), "date": int(time.time()), "chat": chat,
-                "from": self.user(user_id), **extra}
+                "from": self.user(user_id, self.languages.get(user_id, "en")), **extra}
 
     async def push(self, token: str, update: dict[str, Any], redeliver: bool = False) -> int:
         """Deliver an update (to the webhook if one is set, else to getUpdates); returns its id.
@@ -134,7 +135,8 @@ class FakeBotAPI:
                    "chat": {"id": sent.chat_id, "type": "private", "first_name": "x"},
                    "from": {"id": int(token.split(":")[0]), "is_bot": True, "first_name": "Arthur"},
                    "text": sent.text}
-        query = {"id": str(next(self._update_ids)), "from": self.user(user_id), "message": message,
+        query = {"id": str(next(self._update_ids)), "from": self.user(user_id, self.languages.get(user_id, "en")),
+                 "message": message,
                  "chat_instance": "ci", "data": data}
         return await self.push(token, {"callback_query": query})
 

@@ -33,6 +33,7 @@ class Bot:
     tasks: list[asyncio.Task[None]] = field(default_factory=list)
     stops: list[asyncio.Event] = field(default_factory=list)
     start: Any = None
+    ptb: Any = None  # the application's Bot, for jobs that run beside the channel (the dispatcher)
 
     async def say(self, text: str, **kw: Any) -> int:
         return await self.fake.push_text(self.token, self.user, text, **kw)
@@ -78,6 +79,7 @@ async def telegram(fake_bot_api: FakeBotAPI, engine: AsyncEngine, clock: Mutable
         holder["bot"].tasks.append(task)
         holder["bot"].stops.append(stop)
         holder["bot"].executor = executor
+        holder["bot"].ptb = application.bot
         await fake_bot_api.wait_for(lambda: any(m == "getMe" for m, _ in fake_bot_api.calls), 10)
         await asyncio.sleep(0.2)
 
