@@ -55,6 +55,12 @@ def change_phase(session: AsyncSession, project: Project, phase: str, now: datet
     project.updated_at = now
 
 
+def rename(project: Project, name: str, now: datetime) -> None:
+    """Give a project a new name (the caller has checked that no other project of the owner bears it)."""
+    project.name = name
+    project.updated_at = now
+
+
 async def phase_changes(session: AsyncSession, owner_id: int, start: datetime, end: datetime
                         ) -> Sequence[PhaseChange]:
     """Phase changes in [start, end), oldest first."""

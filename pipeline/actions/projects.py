@@ -44,6 +44,11 @@ class UpdateProject(ActionInput):
     description: str | None = Field(default=None, max_length=4000)
 
 
+class RenameProject(ActionInput):
+    name: str = Field(min_length=1, max_length=200, description="The project's current name.")
+    new_name: str = Field(min_length=1, max_length=200)
+
+
 class RecordDecision(ActionInput):
     project: str = Field(min_length=1, max_length=200)
     decision: str = Field(min_length=1, max_length=4000)
@@ -99,6 +104,8 @@ DESCRIPTION = T("description", "description updated", "description mise à jour"
 UPDATED = T("updated", "Updated {name}: {changes}.", "{name} mis à jour : {changes}.")
 EMPTY_DECISION = T("empty_decision", "The decision is empty. Nothing was recorded.", "La décision est vide. Rien n'a été acté.")
 DECIDED = T("decided", "Decision recorded on {name}: {decision}", "Décision actée sur {name} : {decision}")
+RENAMED = T("renamed", "Renamed project {old} to {new}.", "Projet {old} renommé en {new}.")
+SAME_NAME = T("same_name", "{name} already has that name. Nothing was changed.", "{name} porte déjà ce nom. Rien n'a changé.")
 PHASE_WORDS = {"en": (("idea", "idea"), ("active", "active"), ("paused", "paused"), ("on hold", "paused"),
                       ("done", "done"), ("finished", "done")),
                "fr": (("idée", "idea"), ("actif", "active"), ("active", "active"), ("pause", "paused"),
@@ -220,6 +227,36 @@ async def update_project(ctx: ActionContext, a: UpdateProject) -> Outcome:
         p.updated_at = ctx.now
         changes.append(ctx.t(DESCRIPTION))
     return Ok(ctx.t(UPDATED, name=p.name, changes=", ".join(changes)), project_data(p))
+
+
+def _rename(m: IntentMatch) -> Understood:
+    return Understood(m.intent, "rename_project", {"name": m.slots["project"].strip(),
+                                                    "new_name": m.slots["name"].strip().rstrip(".!")})
+
+
+@action("rename_project", "Give a project a new name (its time, phases and decisions stay with it).",
+        effect="internal_write", agents=MENTOR, output=ProjectData, check=CHECK, topic="project",
+        help=T("help.rename", "Rename a project", "Renommer un projet"),
+        not_done=T("not_done.rename", "renamed any project", "renommé de projet"),
+        command=Command("rename", T("usage.rename", '/rename "PROJECT" NEW NAME', '/rename "PROJET" NOUVEAU NOM'),
+                        first_word_then_rest("name", "new_name")),
+        intents=(Intent("RenameProject", en=("rename [project] {project} to {name}",),
+                        fr=("renomme [le projet] {project} en {name}",), build=_rename),),
+        claims=Claims("update", "project"))
+async def rename_project(ctx: ActionContext, a: RenameProject) -> Outcome:
+    """Rename a project; the new name must not be another project's (names are unique per owner)."""
+    p = await projects.by_name(ctx.db, ctx.owner.id, a.name)
+    if p is None:
+        return _unknown(ctx, a.name)
+    new = " ".join(a.new_name.split())
+    if new == p.name:
+        return Refused("same_name", ctx.t(SAME_NAME, name=p.name))
+    other = await projects.by_name(ctx.db, ctx.owner.id, new)
+    if other is not None and other.id != p.id:
+        return Refused("project_exists", ctx.t(EXISTS, name=new))
+    old = p.name
+    projects.rename(p, new, ctx.now)
+    return Ok(ctx.t(RENAMED, old=old, new=new), project_data(p))
 
 
 def _decision(m: IntentMatch) -> Understood:

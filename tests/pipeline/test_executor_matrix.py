@@ -71,6 +71,8 @@ CASES: dict[str, Case] = {
                         {"name": "Bob", "chat_id": 1}, "contacts", "contact_exists"),
     "list_contacts": Case({}, {"all": True}, None, "contacts"),
     "set_briefing": Case({"time": "08:00"}, {"time": 8}, {"time": "25:99"}, "owners", "bad_time"),
+    "rename_project": Case({"name": "Apollo", "new_name": "Artemis"}, {"name": "Apollo"},
+                           {"name": "Nope", "new_name": "x"}, "projects", "unknown_project"),
     "set_language": Case({"language": "fr"}, {"language": "de"}, None, "owners"),
     "set_timezone": Case({"timezone": "Europe/Paris"}, {"timezone": ""}, {"timezone": "Mars/Olympus"}, "owners",
                          "unknown_timezone"),
