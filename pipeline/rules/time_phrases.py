@@ -1,0 +1,359 @@
+"""Reading the time phrase of a reminder request, as people say it, in English and French.
+
+Duckling (the rule-based grammar behind Rasa and wit.ai) reads the times: am/pm, "in the evening", "de
+l'après-midi", noon, "ce soir", relative times, weekdays, written dates, "half past eight", "et demie", "moins le
+quart". Around it, this module adds what Duckling does not do: casual spellings and impossible dates/times
+(pipeline.rules.phrase_text), recurrence (pipeline.rules.recurrence_phrases), "in 3 days at 10" counted from
+today, and the decision to ask. Wall times stay naive: DST gaps and folds are checked where the reminder is
+stored (pipeline.rules.dates.localize).
+
+Ambiguity policy — Arthur asks (Ask) rather than picks when people would disagree:
+- A bare hour (no am/pm, no minutes written in 24-hour form such as "09:15", no period word such as "evening",
+  "du soir", "tonight", "every morning"):
+  English 1–6 → ask between h:00 and h+12:00. English 7–11 → the morning when a day is named ("tomorrow at 9",
+  "on Friday at 10", "every day at 8"), otherwise ask. "at 12" → noon.
+  French: "à 1h" … "à 6h" → ask; 7h–23h are read on the 24-hour clock, exactly.
+  Duckling's `values` reveal such an hour: it lists both h and h+12 as alternatives.
+- "midnight"/"minuit" with a day named → ask: 00:00 starting that day, or 00:00 ending it (the next day).
+- "next <weekday>": said on that same weekday → in 7 days; otherwise ask between the coming one and the one a
+  week later (so "next Monday" said on a Sunday asks too). "this <weekday>" said on that weekday → today.
+- "tomorrow"/"demain" said between midnight and 05:00 → ask: the coming day, or the one after.
+Unclear (nothing is stored, Arthur asks an open question): "today at <a time already past>" → past; a day with
+no time → no_time; nothing that says when → no_date; "the 31st of February", "25:00" → impossible_date /
+impossible_time (quoted back, never replaced by another date); "every other Tuesday" → unsupported.
+"""
+
+from __future__ import annotations
+
+import calendar
+import itertools
+import os
+import re
+from dataclasses import dataclass
+from datetime import date, datetime, time, timedelta
+from typing import Any
+
+import duckling
+
+from pipeline.rules.phrase_text import MONTH_WORDS as _MONTH
+from pipeline.rules.phrase_text import blank, impossible, normalise, tidy_rest
+from pipeline.rules.recurrence_phrases import (
+    WD,
+    WEEKDAYS,
+    Recurrence,
+    Unsupported,
+    find_recurrence,
+    occurrence_days,
+)
+
+
+@dataclass(frozen=True)
+class At:
+    """A definite time: the (first) occurrence as naive owner-local wall time."""
+
+    local: datetime
+    rest: str  # the request without its request, time, date and recurrence words ("call Bob")
+    recurrence: str = "none"  # none | daily | weekdays | weekly | monthly
+
+
+@dataclass(frozen=True)
+class Ask:
+    """People would disagree about the time: Arthur must ask, offering `choices` (earliest first)."""
+
+    choices: tuple[datetime, ...]
+    rest: str
+    recurrence: str
+    said: str  # the ambiguous words, to quote back
+
+
+@dataclass(frozen=True)
+class Unclear:
+    """Nothing usable: no_time | no_date | impossible_date | impossible_time | past | unsupported."""
+
+    code: str
+    said: str = ""
+    rest: str = ""
+
+
+_CLOCK_GRAINS = ("second", "minute", "hour")
+_HALF_DAY = timedelta(hours=12)
+_GLUE = re.compile(r"^[\s,:-]*(?:(?:at|on|the|of|à|le|de|du|vers|around|by)\b[\s,:-]*)*$", re.I)
+_STRONG_DAY = re.compile(rf"^(?:(?:on|this|next|ce|cette)\s+)?(?:today|tomorrow|tonight|the\s+day\s+after\s+tomorrow|"
+                         rf"aujourd'hui|demain|après-demain|ce\s+soir|{WD}(?:\s+prochain)?)$", re.I)
+_MEAL = r"(?:lunch|dinner|breakfast|brunch|déjeuner|dîner|diner|souper|petit-déjeuner)"
+_MEAL_LEAD = re.compile(rf"^{_MEAL}\s+", re.I)
+_MEAL_TRAIL = re.compile(rf"\s+(?:(?:de|for|pour)\s+|d')?{_MEAL}$", re.I)
+_UNITS = r"(?:days?|jours?|weeks?|semaines?|months?|mois|years?|ans?)"
+_RELATIVE_DAYS = re.compile(rf"\b(?:in|dans)\s+(?:[\w'-]+\s+){{1,3}}?{_UNITS}\b"
+                            rf"|\b(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|a\s+couple\s+of|a\s+few)"
+                            rf"\s+{_UNITS}\s+(?:from\s+(?:now|today)|later)\b", re.I)
+_RANGE = re.compile(r"\b(?:weeks?|weekends?|week-ends?|months?|years?|semaines?|mois|ans?|années?)\b|" + _MONTH, re.I)
+_WEEKEND = re.compile(r"\b(?:weekends?|week-ends?)\b", re.I)
+_NEXT = re.compile(rf"\bnext\s+(?P<a>{WD})\b|\b(?P<b>{WD})\s+prochain\b", re.I)
+_THIS = re.compile(rf"\b(?:this|ce|cette)\s+(?P<a>{WD})\b", re.I)
+_TOMORROW = re.compile(r"\b(?:tomorrow|demain)\b", re.I)
+_NOT_TOMORROW = re.compile(r"après-demain|after\s+tomorrow", re.I)
+_MIDNIGHT = re.compile(r"\b(?:midnight|minuit)\b|\b12\s*a\.?m\b", re.I)
+_TWENTY_FOUR = re.compile(r"(?<!\d)0\d?\s*(?:[:h.]\s*\d{2}|h)", re.I)
+_NAME = re.compile(r"\bSam\b(?!\.)")  # a first name, which Duckling's French grammar reads as "samedi"
+_SECOND_TIME = re.compile(r"\s*,?\s*(?:and|et|&)\s+(?:(?:at|à)\s+)?(?:\d{1,2}(?:[:h.]\d{2})?\s*(?:[ap]\.?m\b|h)|"
+                          r"noon\b|midi\b|midnight\b|minuit\b)", re.I)
+EARLY_HOURS = 5  # "tomorrow" said before 05:00 may mean the coming day
+
+
+@dataclass(frozen=True)
+class _Match:
+    start: int
+    end: int
+    values: tuple[datetime, ...]  # Duckling's candidates, in its order
+    grain: str  # second … year; "interval" for a part of a day ("tonight", "cet après-midi")
+
+
+class TimeReader:
+    """Reads reminder time phrases with Duckling. Construct once (it loads the time zones, ~0.1–0.3 s) and
+    share: `read` is pure and keeps no state between calls."""
+
+    def __init__(self, zoneinfo_dir: str | None = None) -> None:
+        """Load Duckling's time zones from `zoneinfo_dir` (default: the system's, else the tzdata package's)."""
+        self._zones = duckling.load_time_zones(zoneinfo_dir or _zoneinfo_dir())
+        self._time = duckling.parse_dimensions(["time"])
+        self._duration = duckling.parse_dimensions(["duration"])
+        self._locales = {lang: duckling.default_locale_lang(duckling.parse_lang(lang.upper())) for lang in ("en", "fr")}
+
+    def read(self, text: str, lang: str, now_local: datetime) -> At | Ask | Unclear:
+        """The time said in `text` (a request, with or without "remind me"), for an owner speaking `lang`
+        ("en"/"fr") whose wall clock shows `now_local` (naive)."""
+        now = now_local.replace(tzinfo=None, microsecond=0)
+        lang = "fr" if lang.lower().startswith("fr") else "en"
+        said = normalise(text, lang)
+        # An impossible date/time or an unsupported recurrence is quoted back; the rest of the phrase is still
+        # read, so that the reminder's text comes without its time words.
+        bad = impossible(said)
+        problem = (bad[0], bad[1]) if bad else None
+        used = [bad[2]] if bad else []
+        found_rec = find_recurrence(blank(said, used))
+        if isinstance(found_rec, Unsupported):
+            problem = problem or ("unsupported", found_rec.said)
+        rec = found_rec if isinstance(found_rec, Recurrence) else None
+        if found_rec:
+            used.append(found_rec.span)
+        relative = self._relative_day(blank(said, used), lang, now)
+        if relative:
+            used.append(relative[0])
+        cluster, used_lang = self._cluster(blank(said, used), lang, now)
+        used += [(m.start, m.end) for m in cluster]
+        rest, quoted = tidy_rest(blank(said, used)), " ".join(said[s:e].strip() for s, e in _merged(used))
+        if problem:
+            return Unclear(*problem, rest)
+        clock = next((m for m in cluster if m.grain in _CLOCK_GRAINS), None)
+        if clock is None:
+            return Unclear("no_time" if cluster or rec or relative else "no_date", quoted, rest)
+        if second := _SECOND_TIME.match(said, max(m.end for m in cluster)):  # "at 8am and 8pm": two reminders
+            return Unclear("unsupported", f"{quoted} {second.group(0).strip()}", rest)
+        span = " ".join(said[m.start:m.end] for m in cluster)
+        day = next((m for m in cluster if m is not clock), None)
+        found = _days(span, clock, day, rec, relative[1] if relative else None, now)
+        if found is None:
+            return Unclear("no_date", quoted, rest)
+        days, choices = found
+        part_of_day = next((m.values[0].time() for m in cluster if m.grain == "interval"), None)
+        clocks = _clocks(clock.values, used_lang, days is not None, span, rec.period if rec else None, part_of_day)
+        recurrence = rec.kind if rec else "none"
+        if _MIDNIGHT.search(span) and days is not None and not choices and recurrence != "daily":
+            first = next((d for d in days if datetime.combine(d + timedelta(days=1), time(0)) > now), days[-1])
+            days, choices, clocks = (first, first + timedelta(days=1)), True, (time(0),)
+        times = sorted(_candidates(clocks, days, choices, now))
+        if not times:
+            return Unclear("past", quoted, rest)
+        return At(times[0], rest, recurrence) if len(times) == 1 else Ask(tuple(times), rest, recurrence, quoted)
+
+    def _parse(self, text: str, lang: str, now: datetime, dims: Any) -> list[dict[str, Any]]:
+        ref = duckling.parse_ref_time(self._zones, "UTC", calendar.timegm(now.timetuple()))
+        result: list[dict[str, Any]] = duckling.parse(text, duckling.Context(ref, self._locales[lang]), dims, True)
+        return result
+
+    def _relative_day(self, text: str, lang: str, now: datetime) -> tuple[tuple[int, int], date] | None:
+        """ "in 3 days", "dans deux semaines", "in 3 months": the span and the day it names, counted from
+        today (Duckling's own reading of "in 3 days at 10am" lands a day late, and "in 3 months at 9am" on no
+        day in particular)."""
+        m = _RELATIVE_DAYS.search(text)
+        if m is None:
+            return None
+        for tongue in (lang, "fr" if lang == "en" else "en"):
+            for found in self._parse(m.group(0), tongue, now, self._duration):
+                unit, n = found["value"].get("unit"), found["value"].get("value")
+                if isinstance(n, int) and unit in ("day", "week"):
+                    return m.span(), now.date() + timedelta(days=n * (7 if unit == "week" else 1))
+                if isinstance(n, int) and unit in ("month", "year"):
+                    return m.span(), _add_months(now.date(), n * (12 if unit == "year" else 1))
+        return None
+
+    def _cluster(self, text: str, lang: str, now: datetime) -> tuple[list[_Match], str]:
+        """The Duckling matches that make the time phrase, and the language that read them (the owner's
+        first, then the other one)."""
+        text = _NAME.sub(lambda m: " " * len(m.group(0)), text)
+        matches = [m for raw in self._parse(text, lang, now, self._time) if (m := _match(raw, text))]
+        if matches:
+            return _main_cluster(matches, text), lang
+        other = "fr" if lang == "en" else "en"  # only a clock time counts there: "mon passeport" is no Monday
+        matches = [m for raw in self._parse(text, other, now, self._time) if (m := _match(raw, text))]
+        cluster = _main_cluster(matches, text)
+        return (cluster, other) if any(m.grain in _CLOCK_GRAINS for m in cluster) else ([], lang)
+
+
+def read_when(text: str, lang: str, now_local: datetime, reader: TimeReader) -> At | Ask | Unclear:
+    """`reader.read(text, lang, now_local)`: the time said in a reminder request."""
+    return reader.read(text, lang, now_local)
+
+
+def _zoneinfo_dir() -> str:
+    if os.path.isdir("/usr/share/zoneinfo"):
+        return "/usr/share/zoneinfo"
+    import tzdata
+
+    return os.path.join(os.path.dirname(tzdata.__file__), "zoneinfo")
+
+
+def _naive(stamp: str) -> datetime:
+    return datetime.fromisoformat(stamp).replace(tzinfo=None)
+
+
+def _match(raw: dict[str, Any], text: str) -> _Match | None:
+    """One Duckling time match, or None for a lone latent word ("un", "2", "lunch")."""
+    start, end = int(raw["start"]), int(raw["end"])
+    if raw["dim"] != "time" or (raw.get("latent") and not text[start:end].strip().count(" ")):
+        return None
+    value = raw["value"]
+    items = value.get("values") or [value]
+    if items[0].get("type") == "interval":
+        bound = items[0].get("from") or items[0].get("to") or {}
+        if "value" not in bound:
+            return None
+        return _Match(start, end, (_naive(bound["value"]),), "interval")
+    values = tuple(_naive(item["value"]) for item in items if "value" in item)
+    said = text[start:end]  # a meal word is the task's, not the time's ("demain à midi de déjeuner")
+    if lead := _MEAL_LEAD.search(said):
+        start += lead.end()
+    if trail := _MEAL_TRAIL.search(said):
+        end -= len(said) - trail.start()
+    return _Match(start, end, values, str(items[0].get("grain", "day"))) if values else None
+
+
+def _main_cluster(matches: list[_Match], text: str) -> list[_Match]:
+    """Adjacent matches ("dans 3 jours" + "à 10h") form one phrase; the first phrase with a clock time is the
+    reminder's. A lone day elsewhere joins it only when it is plainly a day for it ("tomorrow", "on Friday"),
+    not part of the task ("the Friday meeting", "Sam")."""
+    groups: list[list[_Match]] = []
+    for m in sorted(matches, key=lambda m: m.start):
+        if groups and _GLUE.match(text[groups[-1][-1].end:m.start]):
+            groups[-1].append(m)
+        else:
+            groups.append([m])
+    with_clock = [g for g in groups if any(m.grain in _CLOCK_GRAINS for m in g)]
+    if not with_clock:
+        return groups[0] if groups else []
+    main = with_clock[0]
+    if len(main) == 1 and not _names_day(main[0].values):
+        for group in groups:
+            if group is not main and _STRONG_DAY.match(" ".join(text[m.start:m.end].strip() for m in group)):
+                return [*main, group[0]]
+    return main
+
+
+def _merged(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """`spans` sorted, overlapping ones joined."""
+    out: list[tuple[int, int]] = []
+    for start, end in sorted(spans):
+        if out and start <= out[-1][1]:
+            out[-1] = (out[-1][0], max(end, out[-1][1]))
+        else:
+            out.append((start, end))
+    return out
+
+
+def _names_day(values: tuple[datetime, ...]) -> bool:
+    """Whether Duckling's candidates are pinned to a day: a bare clock time ("at 5", "at 9pm") repeats every
+    12 or 24 hours; "tomorrow at 4", "Friday at 3", "the 10th at 4" do not."""
+    return not (len(values) >= 3 and all(b - a <= timedelta(days=1) for a, b in itertools.pairwise(values)))
+
+
+def _unique_dates(values: tuple[datetime, ...]) -> tuple[date, ...]:
+    return tuple(dict.fromkeys(v.date() for v in values))
+
+
+def _days(span: str, clock: _Match, day: _Match | None, rec: Recurrence | None, relative: date | None,
+          now: datetime) -> tuple[tuple[date, ...] | None, bool] | None:
+    """The days the words allow, and whether they are alternatives to ask about (True) or successive
+    occurrences of which the first still ahead is meant (False). (None, False): only a clock time was said.
+    None: a span of days without the day ("next week at 9am")."""
+    if relative is not None:
+        return (relative,), False
+    dates = _unique_dates(clock.values) if _names_day(clock.values) else None
+    if dates is None and day is not None:
+        if day.grain in ("week", "month", "quarter", "year"):
+            return None  # "next week" + "at 9am": which day?
+        dates = _unique_dates(day.values)
+    if rec is not None:
+        occurrences = occurrence_days(rec, now.date(), dates[0] if dates else None)
+        return None if occurrences is None else (occurrences, False)
+    if (m := _NEXT.search(span)) is not None:
+        ahead = (WEEKDAYS[(m["a"] or m["b"]).lower()] - now.weekday()) % 7
+        coming = now.date() + timedelta(days=ahead or 7)
+        return ((coming,), False) if ahead == 0 else ((coming, coming + timedelta(days=7)), True)
+    if (m := _THIS.search(span)) is not None and WEEKDAYS[m["a"].lower()] == now.weekday():
+        return (now.date(),), False
+    if _TOMORROW.search(span) and not _NOT_TOMORROW.search(span) and now.hour < EARLY_HOURS:
+        return (now.date(), now.date() + timedelta(days=1)), True
+    if dates is None:  # Duckling steps day by day: a bare clock time, unless a span of days was named
+        first = clock.values[0]
+        if _RANGE.search(span) or not now - timedelta(minutes=1) < first <= now + timedelta(days=1):
+            return None
+        return None, False
+    if _WEEKEND.search(span):
+        return dates, True
+    if len(dates) > 1 and dates[0] == now.date() and (dates[1] - dates[0]).days >= 28:
+        return dates[:1], False  # "on the 30th at 9am" said on the 30th after 9: past, not next month
+    return dates, False
+
+
+def _add_months(day: date, months: int) -> date:
+    year, month = divmod(day.month - 1 + months, 12)
+    year, month = day.year + year, month + 1
+    return day.replace(year=year, month=month, day=min(day.day, calendar.monthrange(year, month)[1]))
+
+
+def _clocks(values: tuple[datetime, ...], lang: str, day_named: bool, span: str, period: str | None,
+            part_of_day: time | None) -> tuple[time, ...]:
+    """The clock time(s) to offer, by the ambiguity policy: one when people agree, an (am, pm) pair to ask.
+    `part_of_day` is the start of a part of the day said with it ("at 5 tomorrow evening")."""
+    first = values[0]
+    if not any(abs(v - first) == _HALF_DAY for v in values[1:]):
+        return (first.time(),)
+    am, pm = sorted((first.time(), (first + _HALF_DAY).time()))
+    if _TWENTY_FOUR.search(span):  # "09:15", "08h30": written on the 24-hour clock
+        return (am,)
+    if am.hour == 0:  # "at 12": noon
+        return (pm,)
+    if period:  # "every morning at 7", "tous les soirs à 10h"
+        return (am,) if period == "am" or (period == "night" and am.hour < 6) else (pm,)
+    if part_of_day is not None:
+        return (am,) if abs(am.hour - part_of_day.hour) < abs(pm.hour - part_of_day.hour) else (pm,)
+    if am.hour >= 7 and (lang == "fr" or day_named):
+        return (am,)
+    return am, pm
+
+
+def _candidates(clocks: tuple[time, ...], days: tuple[date, ...] | None, choices: bool, now: datetime) -> set[datetime]:
+    """The datetimes still ahead that the words allow."""
+    if days is None:  # only a clock time: its next occurrence
+        return {d for c in clocks for d in (datetime.combine(now.date(), c),) if d > now} | {
+            datetime.combine(now.date() + timedelta(days=1), c) for c in clocks
+            if datetime.combine(now.date(), c) <= now}
+    if choices:
+        return {dt for d in days for c in clocks if (dt := datetime.combine(d, c)) > now}
+    found = set()
+    for c in clocks:
+        ahead = next((dt for d in days if (dt := datetime.combine(d, c)) > now), None)
+        if ahead is not None:
+            found.add(ahead)
+    return found
