@@ -61,7 +61,7 @@ _FR_MONTHS = ("janvier", "février", "mars", "avril", "mai", "juin", "juillet", 
 _IMPOSSIBLE_TIMES = (  # each a (pattern, check) on hour and minute
     re.compile(r"(?<![\d/.:,])(?P<h>\d{1,2})\s*(?::|h)\s*(?P<m>\d{2})(?![\d/])", re.I),
     re.compile(r"(?<![\d:.,/])(?P<h>\d{1,2})(?:[:.](?P<m>\d{2}))?\s*(?P<ampm>[ap])\.?m\b\.?", re.I),
-    re.compile(r"\b(?:at|à|vers)\s+(?P<h>\d{2})\s*(?:h|heures?|o'?clock)(?!\w)", re.I),
+    re.compile(r"\b(?:at|à|vers)\s+(?P<said>(?P<h>\d{2})\s*(?:h|heures?|o'?clock))(?!\w)", re.I),
 )
 _IMPOSSIBLE_DATES = (
     re.compile(rf"\b(?P<d>\d{{1,2}})(?:st|nd|rd|th|er)?\s+(?:of\s+)?(?P<mo>{_MONTH})(?:\s*,?\s*(?P<y>\d{{4}}))?",
@@ -77,7 +77,7 @@ _REQUEST = re.compile(
     r"(?:remind\s+me|set\s+(?:me\s+)?(?:a|an|up\s+a)\s+reminder|add\s+a\s+reminder|create\s+a\s+reminder"
     r"|rappelle-moi|mets(?:-moi)?\s+un\s+rappel|ajoute\s+un\s+rappel|crée\s+un\s+rappel|fais-moi\s+penser)\b",
     re.I)
-_LEAD = re.compile(r"^(?:[\s,;:.!?–-]+|(?:to|for|about|that|de|pour|que|à)(?=\s)|(?:d|qu)['’]\s*)+", re.I)
+_LEAD = re.compile(r"^(?:[\s,;:.!?–-]+|(?:to|for|about|that|on|at|de|pour|que|à)(?=\s)|(?:d|qu)['’]\s*)+", re.I)
 _TRAIL = re.compile(r"(?:[\s,;:.!?–-]+|(?<=\s)(?:at|on|à|by|vers|for|pour|le|the|de|and|et))+$", re.I)
 
 
@@ -96,11 +96,19 @@ def _hours(word: str) -> int:
     return int(word) if word.isdigit() else _FR_NUMBERS[word.lower()]
 
 
-def _spelled_date(m: re.Match[str], lang: str) -> str:
+def _numeric_date(m: re.Match[str]) -> tuple[int, int, int | None] | None:
+    """(day, month, year or None) of a dd/mm[/yyyy] date, or None if no such date exists."""
     day, month = int(m["d"]), int(m["m"])
     year = int(m["y"]) + (2000 if len(m["y"]) == 2 else 0) if m["y"] else None
     if not 1 <= month <= 12 or not 1 <= day <= calendar.monthrange(year or 2024, month)[1]:
+        return None
+    return day, month, year
+
+
+def _spelled_date(m: re.Match[str], lang: str) -> str:
+    if (found := _numeric_date(m)) is None:
         return m.group(0)  # left as typed: impossible() quotes it back
+    day, month, year = found
     name = _FR_MONTHS[month - 1] if lang == "fr" else _EN_MONTHS[month - 1]
     return f"{m['pre']}{day} {name}" + (f" {year}" if year else "")
 
@@ -110,17 +118,20 @@ def impossible(text: str) -> tuple[str, str, tuple[int, int]] | None:
     not exist ("25:00", "13pm", "the 31st of February", "le 32/12"); None when there is none."""
     for pattern in _IMPOSSIBLE_TIMES:
         for m in pattern.finditer(text):
-            hour, minute = int(m["h"]), int(m["m"] or 0) if "m" in m.groupdict() else 0
-            limit = 12 if m.groupdict().get("ampm") else 24
+            found = m.groupdict()
+            hour, minute = int(found["h"]), int(found.get("m") or 0)
+            limit = 12 if found.get("ampm") else 24
             if minute > 59 or hour > limit or (hour == 24 and minute) or (limit == 12 and hour == 0):
-                return "impossible_time", m.group(0).strip(), m.span()
-    for m in _DATE_NUM.finditer(text):  # still numeric: normalise() could not spell it
-        return "impossible_date", m.group(0)[len(m["pre"]):].strip(), (m.start() + len(m["pre"]), m.end())
+                group = "said" if found.get("said") else 0
+                return "impossible_time", m.group(group).strip(), m.span(group)
+    for m in _DATE_NUM.finditer(text):
+        if _numeric_date(m) is None:
+            return "impossible_date", m.group(0)[len(m["pre"]):].strip(), (m.start() + len(m["pre"]), m.end())
     for pattern in _IMPOSSIBLE_DATES:
         for m in pattern.finditer(text):
-            day = int(m["d"])
-            month = MONTHS.get(m.groupdict().get("mo", "").lower().rstrip("."), 0) if m.groupdict().get("mo") else 0
-            year = int(m["y"]) if m.groupdict().get("y") else 2024  # a leap year: "February 29" exists
+            found = m.groupdict()
+            day, month = int(found["d"]), MONTHS.get((found.get("mo") or "").lower().rstrip("."), 0)
+            year = int(found["y"]) if found.get("y") else 2024  # a leap year: "February 29" exists
             longest = calendar.monthrange(year, month)[1] if month else 31
             if not 1 <= day <= longest:
                 return "impossible_date", m.group(0).strip(), m.span()
