@@ -20,18 +20,20 @@ _CASUAL: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.I), r
     (r"\b2day\b", "today"),
     (r"\beveryday\b", "every day"),
     (r"\b(?:evry|evrey|evey)\b", "every"),
-    (r"\b(?:remnd|remidn|remaind|remid|rmd|reminde)(?=\s+me\b)", "remind"),
+    (r"\b(?:remnd|remidn|remaind|remid|rmd|rmind|reminde|remine)(?=\s+me\b)", "remind"),
     (r"\b(?:demian|dmain|demin|dem1|2main)\b", "demain"),
     (r"\bapr[eè]s[\s-]+demain\b", "après-demain"),
     (r"\b(?:apr[eè]s[\s-]+midi|aprem|aprèm)\b", "après-midi"),
     (r"\b(?:aujourd['’ ]?hui|aujourdhui|ajd|auj)(?!\w)", "aujourd'hui"),
     (r"\b(?:tt|ts)\s+les\b", "tous les"),
     (r"\bds(?=\s+\d)", "dans"),
+    (r"(?<=\d)\s*mn\b", " minutes"),
     (r"\b(?:rap+el+e?s?|rapel+e?s?)[\s-]*moi\b", "rappelle-moi"),
     (r"(?<![\w'’])a(?=\s+(?:\d{1,2}\s*h(?:\b|\d)|\d{1,2}\s*heures?\b|midi\b|minuit\b))", "à"),
 ))
 # "dans 1h30", "in 2h": a duration, not a clock time.
-_DURATION_H = re.compile(r"\b(?P<w>dans|in)\s+(?P<h>\d{1,2})\s*h(?:\s*(?P<m>\d{2}))?\b(?!\s*(?:du|de\s+l))", re.I)
+_DURATION_H = re.compile(r"\b(?P<w>dans|in)\s+(?P<h>\d{1,2})\s*(?:h|heures?|hours?|hrs?)(?:\s*(?P<m>\d{1,2})"
+                         r"(?:\s*(?:min|minutes?|mins))?)?\b(?!\s*(?:du|de\s+l))", re.I)
 # "dans une heure et demie", "dans 2 heures et quart": Duckling reads the tail as a clock time.
 _DURATION_FR = re.compile(r"\bdans\s+(?P<h>une|un|deux|trois|quatre|cinq|\d{1,2})\s+heures?\s+et\s+(?P<q>demie|quart)\b",
                           re.I)
@@ -75,8 +77,12 @@ _IMPOSSIBLE_DATES = (
 _REQUEST = re.compile(
     r"\b(?:(?:please|pls|hey|ok)\s*,?\s+)?(?:can\s+you\s+|could\s+you\s+)?"
     r"(?:remind\s+me|set\s+(?:me\s+)?(?:a|an|up\s+a)\s+reminder|add\s+a\s+reminder|create\s+a\s+reminder"
-    r"|rappelle-moi|mets(?:-moi)?\s+un\s+rappel|ajoute\s+un\s+rappel|crée\s+un\s+rappel|fais-moi\s+penser)\b",
+    r"|rappelle-moi|mets(?:-moi)?\s+un\s+rappel|ajoute\s+un\s+rappel|crée\s+un\s+rappel|fais-moi\s+penser"
+    r"|(?:peux-tu|tu\s+peux|pourrais-tu|tu\s+pourrais|pouvez-vous|n'oublie\s+pas\s+de)\s+me\s+rappeler"
+    r"|don't\s+let\s+me\s+forget|^\s*(?:reminder|rappel)\b\s*:?)\b",
     re.I)
+_POLITE = re.compile(r"[\s,]*\b(?:please|pls|thanks|thank\s+you|s'il\s+te\s+pla[iî]t|s'il\s+vous\s+pla[iî]t|stp|svp|merci)"
+                     r"[\s!.]*$", re.I)
 _LEAD = re.compile(r"^(?:[\s,;:.!?–-]+|(?:to|for|about|that|on|at|de|pour|que|à)(?=\s)|(?:d|qu)['’]\s*)+", re.I)
 _TRAIL = re.compile(r"(?:[\s,;:.!?–-]+|(?<=\s)(?:at|on|à|by|vers|for|pour|le|the|de|and|et))+$", re.I)
 
@@ -154,5 +160,5 @@ def tidy_rest(text: str) -> str:
     previous = None
     while previous != out:
         previous = out
-        out = _TRAIL.sub("", _LEAD.sub("", out))
+        out = _POLITE.sub("", _TRAIL.sub("", _LEAD.sub("", out)))
     return out.strip()

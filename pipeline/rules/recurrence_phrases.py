@@ -28,21 +28,26 @@ _NTH = r"(?:first|second|third|fourth|last|1st|2nd|3rd|4th)"
 _NTH_FR = r"(?:premier|dernier|deuxième|second|troisième|quatrième|1er)"
 
 _UNSUPPORTED = tuple(re.compile(p, re.I) for p in (
+    r"\b(?:every|each)\s+(?:other|alternate|second|2nd|third|3rd)\s+(?:day|week|month|weekend)\b",
     r"\bevery\s+other\s+\w+",
     rf"\b(?:every|each)\s+{_NUM}\s+(?:\w+\s+)?{_UNIT}\b",
-    r"\b(?:every|each)\s+(?:hour|minute|year|weekend|fortnight|quarter)\b",
+    r"\b(?:every|each)\s+(?:hour|minute|year|weekend|fortnight|quarter|half\s+hour)\b",
     r"\b(?:hourly|yearly|annually|fortnightly|bi-?weekly|bi-?monthly|quarterly)\b",
     rf"\b(?:on\s+)?the\s+{_NTH}\s+(?:{WD}|week\s*day|weekend)s?\s+of\s+(?:every|each|the)\s+month\b",
     r"\b(?:on\s+)?the\s+last\s+day\s+of\s+(?:every|each|the)\s+month\b",
     rf"\b(?:every|each|on)\s+{WD}s?(?:\s*(?:,|and|&|\+)\s*{WD}s?)+\b",
     r"\bune?\s+\w+\s+sur\s+(?:deux|trois|quatre|[234])\b",
     rf"\btou(?:te)?s\s+les\s+{_NUM_FR}\s+{_UNIT_FR}",
-    r"\b(?:tou(?:te)?s\s+les|chaque)\s+(?:heures?|minutes?|ans|années?|an|week-?ends?|trimestres?|quinzaines?)\b",
+    r"\b(?:tou(?:te)?s\s+les|chaque)\s+(?:heures?|minutes?|demi-heures?|ans|années?|an|week-?ends?|trimestres?|quinzaines?)\b",
     rf"\ble\s+{_NTH_FR}\s+(?:{_WD_FR}|week-?end)\s+(?:de\s+chaque|de\s+tous\s+les|du)\s+mois\b",
     r"\ble\s+dernier\s+jour\s+(?:de\s+chaque|du)\s+mois\b",
     rf"\b(?:tous\s+les|chaque)\s+{_WD_FR}s?(?:\s*(?:,|et|&)\s*{_WD_FR}s?)+",
     r"\b(?:annuellement|une\s+fois\s+par\s+an)\b",
-    rf"\b(?:every|each)\s+(?:first|second|third|fourth|last)\s+{WD}",
+    rf"\b(?:every|each)\s+(?:first|second|third|fourth|last|1st|2nd|3rd|4th|alternate)\s+{WD}",
+    r"\b(?:on\s+)?the\s+\d{1,2}(?:st|nd|rd|th)?\s+and\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\b",
+    r"\ble\s+\d{1,2}(?:er)?\s+et\s+(?:le\s+)?\d{1,2}(?:er)?\s+(?:de\s+chaque|du)\s+mois\b",
+    r"\b(?:every|each|daily|weekly|monthly|tous|toutes|chaque)\b[^.;]*?(?:\b(?:until|till|jusqu'(?:au|à|a))\s+[\w-]+"
+    rf"|\b(?:for|pendant)\s+(?:the\s+next\s+)?(?:{_NUM}|{_NUM_FR})\s+(?:{_UNIT}|{_UNIT_FR})\b)",
     rf"\b(?:tous\s+les|chaque)\s+(?:premiers?|derniers?|deuxièmes?|troisièmes?|quatrièmes?)\s+{_WD_FR}",
     r"\b(?:every|each|daily|weekly|monthly|tous|toutes|chaque)\b[^.;]*?\b(?:except|excluding|but\s+not|sauf|hormis)\b"
     r"(?:\s+(?:on|le|les|the))?(?:\s+[\w-]+)?",
@@ -50,9 +55,13 @@ _UNSUPPORTED = tuple(re.compile(p, re.I) for p in (
     r"\b(?:deux|trois|quatre|[2-9])\s+fois\s+par\s+(?:jour|semaine|mois)\b",
 ))
 # (kind, pattern) in the order they are tried; named groups: wd (weekday), d (day of month), p (period word).
+# "daily"/"weekly"/"monthly" as adverbs only, not adjectives ("my daily stretches", "the weekly report").
+_ALONE = r"(?=\s*(?:$|[,.;:!]|(?:at|@|around|from|on|to|in|de|à)\b))"
 _SUPPORTED: tuple[tuple[str, re.Pattern[str]], ...] = tuple((kind, re.compile(p, re.I)) for kind, p in (
-    ("weekdays", r"\b(?:every|each)\s+(?:week\s?day|working\s+day|work\s+day|business\s+day)s?\b"),
-    ("weekdays", r"\b(?:on\s+)?weekdays\b"),
+    ("weekdays", r"\b(?:every|each)\s+(?:week\s?day|work\s?day|working\s+day|business\s+day)s?\b"),
+    ("weekdays", r"\b(?:on\s+)?(?:weekday|workday)\s+(?P<p>morning|afternoon|evening|night)s\b"),
+    ("weekdays", r"\b(?:on\s+)?(?:weekdays|workdays|working\s+days)\b"),
+    ("weekdays", r"\bmon(?:day)?\s*(?:-|–|to|through|thru)\s*fri(?:day)?\b"),
     ("weekdays", r"\b(?:from\s+)?monday\s+(?:to|through|thru|till|until|-)\s+friday\b"),
     ("weekdays", r"\bdu\s+lundi\s+au\s+vendredi\b"),
     ("weekdays", r"\ben\s+semaine\b"),
@@ -68,18 +77,20 @@ _SUPPORTED: tuple[tuple[str, re.Pattern[str]], ...] = tuple((kind, re.compile(p,
     ("weekly", rf"\b(?:every|each)\s+(?:week\s*,?\s+on\s+)?(?P<wd>{WD})s?\b"),
     ("weekly", rf"\b(?:weekly|once\s+a\s+week)\s*,?\s+on\s+(?P<wd>{WD})s?\b"),
     ("weekly", rf"\bune\s+fois\s+par\s+semaine\s*,?\s+le\s+(?P<wd>{_WD_FR})\b"),
-    ("weekly", r"\bon\s+(?P<wd>monday|tuesday|wednesday|thursday|friday|saturday|sunday)s\b"),
+    ("weekly", r"\b(?:on\s+)?(?P<wd>monday|tuesday|wednesday|thursday|friday|saturday|sunday)s\b"),
+    ("weekly", rf"\b(?:tous\s+)?les\s+(?P<wd>{_WD_FR})s\b"),
     ("weekly", rf"\b(?:tous\s+les|chaque)\s+(?P<wd>{_WD_FR})s?\b"),
     ("weekly", rf"\b(?:toutes\s+les\s+semaines|chaque\s+semaine)\s*,?\s+le\s+(?P<wd>{_WD_FR})\b"),
     ("weekly", rf"\ble\s+(?P<wd>{_WD_FR})\s+(?:de\s+chaque\s+semaine|toutes\s+les\s+semaines)\b"),
-    ("daily", r"\b(?:every|each)\s+(?:single\s+)?day\b|\bdaily\b|\bonce\s+a\s+day\b|\bune\s+fois\s+par\s+jour\b"),
-    ("daily", r"\b(?:every|each)\s+(?P<p>morning|afternoon|evening|night)\b|\b(?P<p2>nightly)\b"),
+    ("daily", rf"\b(?:every|each)\s+(?:single\s+)?day\b|\beach\s+and\s+every\s+day\b|\bdaily\b{_ALONE}|\bonce\s+a\s+day\b"
+              r"|\bon\s+a\s+daily\s+basis\b|\bune\s+fois\s+par\s+jour\b"),
+    ("daily", rf"\b(?:every|each)\s+(?P<p>morning|afternoon|evening|night)\b|\b(?P<p2>nightly)\b{_ALONE}"),
     ("daily", r"\b(?:tous\s+les\s+jours|chaque\s+jour|quotidiennement)\b"),
     ("daily", r"\btous\s+les\s+(?P<p>matins|soirs|après-midi)\b|\btoutes\s+les\s+(?P<p2>nuits|soirées|matinées)\b"),
     ("daily", r"\bchaque\s+(?P<p>matin|soir|après-midi|nuit|soirée|matinée)\b"),
-    ("weekly", r"\b(?:every|each)\s+week\b|\bweekly\b|\bonce\s+a\s+week\b|\b(?:toutes\s+les\s+semaines|chaque\s+semaine)\b"
+    ("weekly", rf"\b(?:every|each)\s+week\b|\bweekly\b{_ALONE}|\bonce\s+a\s+week\b|\b(?:toutes\s+les\s+semaines|chaque\s+semaine)\b"
                r"|\bune\s+fois\s+par\s+semaine\b"),
-    ("monthly", r"\b(?:every|each)\s+month\b|\bmonthly\b|\b(?:tous\s+les|chaque)\s+mois\b|\bmensuellement\b"),
+    ("monthly", rf"\b(?:every|each)\s+month\b|\bmonthly\b{_ALONE}|\b(?:tous\s+les|chaque)\s+mois\b|\bmensuellement\b"),
 ))
 # A period word right after the recurrence belongs to it: "every Monday morning", "tous les vendredis soir".
 _PERIOD_AFTER = re.compile(r"\s+(?:in\s+the\s+|au\s+)?(?P<p>morning|afternoon|evening|night|matin|soir|après-midi|"

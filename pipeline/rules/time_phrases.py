@@ -140,6 +140,8 @@ class TimeReader:
         relative = self._relative_day(blank(said, used), lang, now)
         if relative:
             used.append(relative[0])
+            if relative[1] is None:
+                problem = problem or ("impossible_date", said[slice(*relative[0])])
         cluster, used_lang = self._cluster(blank(said, used), lang, now)
         used += [(m.start, m.end) for m in cluster]
         rest, quoted = tidy_rest(blank(said, used)), " ".join(said[s:e].strip() for s, e in _merged(used))
@@ -172,20 +174,24 @@ class TimeReader:
         result: list[dict[str, Any]] = duckling.parse(text, duckling.Context(ref, self._locales[lang]), dims, True)
         return result
 
-    def _relative_day(self, text: str, lang: str, now: datetime) -> tuple[tuple[int, int], date] | None:
+    def _relative_day(self, text: str, lang: str, now: datetime) -> tuple[tuple[int, int], date | None] | None:
         """ "in 3 days", "dans deux semaines", "in 3 months": the span and the day it names, counted from
         today (Duckling's own reading of "in 3 days at 10am" lands a day late, and "in 3 months at 9am" on no
-        day in particular)."""
+        day in particular). The day is None when it is past the calendar's end ("in 9999999 days")."""
         m = _RELATIVE_DAYS.search(text)
         if m is None:
             return None
         for tongue in (lang, "fr" if lang == "en" else "en"):
             for found in self._parse(m.group(0), tongue, now, self._duration):
                 unit, n = found["value"].get("unit"), found["value"].get("value")
-                if isinstance(n, int) and unit in ("day", "week"):
-                    return m.span(), now.date() + timedelta(days=n * (7 if unit == "week" else 1))
-                if isinstance(n, int) and unit in ("month", "year"):
+                if not isinstance(n, int) or unit not in ("day", "week", "month", "year"):
+                    continue
+                try:
+                    if unit in ("day", "week"):
+                        return m.span(), now.date() + timedelta(days=n * (7 if unit == "week" else 1))
                     return m.span(), _add_months(now.date(), n * (12 if unit == "year" else 1))
+                except (OverflowError, ValueError):
+                    return m.span(), None
         return None
 
     def _cluster(self, text: str, lang: str, now: datetime) -> tuple[list[_Match], str]:
@@ -306,13 +312,16 @@ def _days(span: str, clock: _Match, day: _Match | None, rec: Recurrence | None, 
         return (now.date(), now.date() + timedelta(days=1)), True
     if dates is None:  # Duckling steps day by day: a bare clock time, unless a span of days was named
         first = clock.values[0]
-        if _RANGE.search(span) or not now - timedelta(minutes=1) < first <= now + timedelta(days=1):
+        if _RANGE.search(span) or not now - timedelta(hours=1) < first <= now + timedelta(days=1):
             return None
         return None, False
     if _WEEKEND.search(span):
         return dates, True
-    if len(dates) > 1 and dates[0] == now.date() and (dates[1] - dates[0]).days >= 28:
-        return dates[:1], False  # "on the 30th at 9am" said on the 30th after 9: past, not next month
+    if len(dates) > 1 and dates[0] <= now.date() and (dates[1] - dates[0]).days >= 28 and (
+            dates[0] == now.date() or (dates[1] - dates[0]).days >= 365):
+        # "on the 30th at 9am" said on the 30th after 9, "on November 15" said on the 30th: the day named has
+        # passed (not next month, not next year)
+        return dates[:1], False
     return dates, False
 
 

@@ -127,11 +127,23 @@ def test_definite(reader: TimeReader, lang: str, text: str, due: str) -> None:
     ("en", "remind me every day at 8am and 8pm to stretch", "unsupported"),
     ("fr", "rappelle-moi d'appeler mon frère", "no_date"),  # "mon" is no Monday
     ("en", "remind me in 2 days to call", "no_time"),
+    ("en", "remind me on November 15 at 9am to call", "past"),  # a written date just gone: not next year
+    ("en", "remind me in 9999999 days at 9am to call", "impossible_date"),  # past the calendar's end
 ])
 def test_unclear(reader: TimeReader, lang: str, text: str, code: str) -> None:
     got = reader.read(text, lang, MONDAY)
     assert isinstance(got, Unclear), got
     assert got.code == code
+
+
+def test_written_year_is_kept(reader: TimeReader) -> None:
+    got = reader.read("remind me on November 15 2027 at 9am to renew", "en", MONDAY)
+    assert got == At(_dt("2027-11-15 09:00"), "renew")
+
+
+def test_current_hour_is_not_a_span_of_days(reader: TimeReader) -> None:
+    got = reader.read("remind me at 11pm to sleep", "en", _dt("2026-11-30 23:30"))
+    assert got == At(_dt("2026-12-01 23:00"), "sleep")
 
 
 def test_a_name_is_not_a_weekday(reader: TimeReader) -> None:
@@ -187,7 +199,10 @@ def test_recurrence_unsupported(text: str) -> None:
     assert isinstance(find_recurrence(text), Unsupported)
 
 
-@pytest.mark.parametrize("text", ["call Bob tomorrow at 9", "email everyone at 5pm", "rappeler le plombier"])
+@pytest.mark.parametrize("text", [
+    "call Bob tomorrow at 9", "email everyone at 5pm", "rappeler le plombier",
+    "check the weekly report at 5pm", "pay the monthly bill tomorrow", "do my daily stretches at 7pm",
+])
 def test_no_recurrence(text: str) -> None:
     assert find_recurrence(text) is None
 
@@ -286,6 +301,8 @@ def test_impossible_date_is_never_replaced(reader: TimeReader) -> None:
     (", rappelle-moi d'appeler le garage", "appeler le garage"),
     (": remind me to back up the laptop", "back up the laptop"),
     ("remind me about the meeting", "the meeting"),
+    ("peux-tu me rappeler d'appeler Paul s'il te plaît", "appeler Paul"),
+    ("reminder: call Bob", "call Bob"),
 ])
 def test_tidy_rest(text: str, rest: str) -> None:
     assert tidy_rest(text) == rest
