@@ -14,7 +14,7 @@ import re
 # Casual spellings → the words Duckling knows. Applied to the whole message; each pattern only matches a
 # spelling that is a time or request word, so the reminder's own text is left as typed.
 _CASUAL: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.I), r) for p, r in (
-    (r"\b(?:2morrow|2moro|2morow|2mrw|tmrw|tmrrw|tmrw|tmr|tmw|tomoz|tomorow|tommorow|tommorrow|tomorrw|tomoro)\b",
+    (r"\b(?:2morrow|2moro|2morow|2mrw|tmrw|tmrrw|tmr|tmw|tomoz|tomorow|tommorow|tommorrow|tomorrw|tomoro)\b",
      "tomorrow"),
     (r"\b(?:2nite|2night|tonite|2nyt)\b", "tonight"),
     (r"\b2day\b", "today"),
@@ -60,7 +60,7 @@ _EN_MONTHS = ("January", "February", "March", "April", "May", "June", "July", "A
 _FR_MONTHS = ("janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre",
               "novembre", "décembre")
 
-_IMPOSSIBLE_TIMES = (  # each a (pattern, check) on hour and minute
+_IMPOSSIBLE_TIMES = (  # "25:00", "14h75"; "13pm", "0am"; "à 26h"
     re.compile(r"(?<![\d/.:,])(?P<h>\d{1,2})\s*(?::|h)\s*(?P<m>\d{2})(?![\d/])", re.I),
     re.compile(r"(?<![\d:.,/])(?P<h>\d{1,2})(?:[:.](?P<m>\d{2}))?\s*(?P<ampm>[ap])\.?m\b\.?", re.I),
     re.compile(r"\b(?:at|à|vers)\s+(?P<said>(?P<h>\d{2})\s*(?:h|heures?|o'?clock))(?!\w)", re.I),

@@ -27,12 +27,14 @@ _UNIT_FR = r"(?:minutes?|heures?|jours?|semaines?|mois|ans?|années?)"
 _NTH = r"(?:first|second|third|fourth|last|1st|2nd|3rd|4th)"
 _NTH_FR = r"(?:premier|dernier|deuxième|second|troisième|quatrième|1er)"
 
+# "daily", "hourly"... as adverbs only, not adjectives ("my daily stretches", "the yearly report").
+_ALONE = r"(?=\s*(?:$|[,.;:!]|(?:at|@|around|from|on|to|in|de|à)\b))"
 _UNSUPPORTED = tuple(re.compile(p, re.I) for p in (
     r"\b(?:every|each)\s+(?:other|alternate|second|2nd|third|3rd)\s+(?:day|week|month|weekend)\b",
     r"\bevery\s+other\s+\w+",
     rf"\b(?:every|each)\s+{_NUM}\s+(?:\w+\s+)?{_UNIT}\b",
     r"\b(?:every|each)\s+(?:hour|minute|year|weekend|fortnight|quarter|half\s+hour)\b",
-    r"\b(?:hourly|yearly|annually|fortnightly|bi-?weekly|bi-?monthly|quarterly)\b",
+    rf"\b(?:hourly|yearly|annually|fortnightly|bi-?weekly|bi-?monthly|quarterly)\b{_ALONE}",
     rf"\b(?:on\s+)?the\s+{_NTH}\s+(?:{WD}|week\s*day|weekend)s?\s+of\s+(?:every|each|the)\s+month\b",
     r"\b(?:on\s+)?the\s+last\s+day\s+of\s+(?:every|each|the)\s+month\b",
     rf"\b(?:every|each|on)\s+{WD}s?(?:\s*(?:,|and|&|\+)\s*{WD}s?)+\b",
@@ -55,8 +57,6 @@ _UNSUPPORTED = tuple(re.compile(p, re.I) for p in (
     r"\b(?:deux|trois|quatre|[2-9])\s+fois\s+par\s+(?:jour|semaine|mois)\b",
 ))
 # (kind, pattern) in the order they are tried; named groups: wd (weekday), d (day of month), p (period word).
-# "daily"/"weekly"/"monthly" as adverbs only, not adjectives ("my daily stretches", "the weekly report").
-_ALONE = r"(?=\s*(?:$|[,.;:!]|(?:at|@|around|from|on|to|in|de|à)\b))"
 _SUPPORTED: tuple[tuple[str, re.Pattern[str]], ...] = tuple((kind, re.compile(p, re.I)) for kind, p in (
     ("weekdays", r"\b(?:every|each)\s+(?:week\s?day|work\s?day|working\s+day|business\s+day)s?\b"),
     ("weekdays", r"\b(?:on\s+)?(?:weekday|workday)\s+(?P<p>morning|afternoon|evening|night)s\b"),

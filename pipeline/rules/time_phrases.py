@@ -8,19 +8,25 @@ today, and the decision to ask. Wall times stay naive: DST gaps and folds are ch
 stored (pipeline.rules.dates.localize).
 
 Ambiguity policy — Arthur asks (Ask) rather than picks when people would disagree:
-- A bare hour (no am/pm, no minutes written in 24-hour form such as "09:15", no period word such as "evening",
-  "du soir", "tonight", "every morning"):
+- A bare hour (no am/pm, no minutes written on the 24-hour clock such as "09:15"/"18h45", no period word such as
+  "evening", "du soir", "tonight", "every morning"). Duckling shows one: its `values` list h and h+12.
   English 1–6 → ask between h:00 and h+12:00. English 7–11 → the morning when a day is named ("tomorrow at 9",
   "on Friday at 10", "every day at 8"), otherwise ask. "at 12" → noon.
   French: "à 1h" … "à 6h" → ask; 7h–23h are read on the 24-hour clock, exactly.
-  Duckling's `values` reveal such an hour: it lists both h and h+12 as alternatives.
 - "midnight"/"minuit" with a day named → ask: 00:00 starting that day, or 00:00 ending it (the next day).
 - "next <weekday>": said on that same weekday → in 7 days; otherwise ask between the coming one and the one a
   week later (so "next Monday" said on a Sunday asks too). "this <weekday>" said on that weekday → today.
 - "tomorrow"/"demain" said between midnight and 05:00 → ask: the coming day, or the one after.
-Unclear (nothing is stored, Arthur asks an open question): "today at <a time already past>" → past; a day with
-no time → no_time; nothing that says when → no_date; "the 31st of February", "25:00" → impossible_date /
-impossible_time (quoted back, never replaced by another date); "every other Tuesday" → unsupported.
+- "this weekend at 10am" → ask: Saturday or Sunday.
+Unclear — nothing is stored, Arthur asks an open question:
+- past: a day named whose time has gone ("today at 9am" at 15:00, "on November 15" said on the 30th).
+- no_time: a day without a time ("tomorrow", "every Monday"); no_date: nothing that says when, or a span of
+  days without the day ("next week at 9am", "every month at 9").
+- impossible_date / impossible_time: "the 31st of February", "25:00", "13pm" — quoted back, never replaced.
+- unsupported: a repetition Arthur cannot store ("every other Tuesday", "every hour") or two times at once
+  ("at 8am and 8pm").
+Duckling reads the owner's language first, then the other one (where only a clock time counts: French "mon"
+is no Monday).
 """
 
 from __future__ import annotations
@@ -95,6 +101,10 @@ _TOMORROW = re.compile(r"\b(?:tomorrow|demain)\b", re.I)
 _NOT_TOMORROW = re.compile(r"après-demain|after\s+tomorrow", re.I)
 _MIDNIGHT = re.compile(r"\b(?:midnight|minuit)\b|\b12\s*a\.?m\b", re.I)
 _TWENTY_FOUR = re.compile(r"(?<!\d)0\d?\s*(?:[:h.]\s*\d{2}|h)", re.I)
+_ARTICLES = r"(?:the|a|an|my|your|his|her|our|their|le|la|les|un|une|mon|ma|mes|ton|ta|son|sa|du|des)"
+_CLOCK = re.compile(r"\d{1,2}\s*(?:[:h.]\d{2}|h\b|[ap]\.?m\b)", re.I)
+_ARTICLE = re.compile(rf"\b{_ARTICLES}\s+$", re.I)  # "the 7:15 train": a clock time that is part of the task
+_ARTICLE_CLOCK = re.compile(rf"{_ARTICLES}\s+{_CLOCK.pattern}", re.I)
 _NAME = re.compile(r"\bSam\b(?!\.)")  # a first name, which Duckling's French grammar reads as "samedi"
 _SECOND_TIME = re.compile(r"\s*,?\s*(?:and|et|&)\s+(?:(?:at|à)\s+)?(?:\d{1,2}(?:[:h.]\d{2})?\s*(?:[ap]\.?m\b|h)|"
                           r"noon\b|midi\b|midnight\b|minuit\b)", re.I)
@@ -247,7 +257,7 @@ def _match(raw: dict[str, Any], text: str) -> _Match | None:
 
 def _main_cluster(matches: list[_Match], text: str) -> list[_Match]:
     """Adjacent matches ("dans 3 jours" + "à 10h") form one phrase; the first phrase with a clock time is the
-    reminder's. A lone day elsewhere joins it only when it is plainly a day for it ("tomorrow", "on Friday"),
+    reminder's, unless an article makes it part of the task ("the 7:15 train", "le 18h30 pour Lyon"). A lone day elsewhere joins it only when it is plainly a day for it ("tomorrow", "on Friday"),
     not part of the task ("the Friday meeting", "Sam")."""
     groups: list[list[_Match]] = []
     for m in sorted(matches, key=lambda m: m.start):
@@ -255,6 +265,7 @@ def _main_cluster(matches: list[_Match], text: str) -> list[_Match]:
             groups[-1].append(m)
         else:
             groups.append([m])
+    groups = [g for g in groups if not any(_in_task(m, text) for m in g)]
     with_clock = [g for g in groups if any(m.grain in _CLOCK_GRAINS for m in g)]
     if not with_clock:
         return groups[0] if groups else []
@@ -264,6 +275,12 @@ def _main_cluster(matches: list[_Match], text: str) -> list[_Match]:
             if group is not main and _STRONG_DAY.match(" ".join(text[m.start:m.end].strip() for m in group)):
                 return [*main, group[0]]
     return main
+
+
+def _in_task(m: _Match, text: str) -> bool:
+    """A clock time after an article is part of the task: "the 7:15 train", "le 18h30 pour Lyon"."""
+    return m.grain in _CLOCK_GRAINS and bool(
+        _ARTICLE_CLOCK.match(text, m.start) or (_CLOCK.match(text, m.start) and _ARTICLE.search(text, 0, m.start)))
 
 
 def _merged(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
@@ -354,10 +371,8 @@ def _clocks(values: tuple[datetime, ...], lang: str, day_named: bool, span: str,
 
 def _candidates(clocks: tuple[time, ...], days: tuple[date, ...] | None, choices: bool, now: datetime) -> set[datetime]:
     """The datetimes still ahead that the words allow."""
-    if days is None:  # only a clock time: its next occurrence
-        return {d for c in clocks for d in (datetime.combine(now.date(), c),) if d > now} | {
-            datetime.combine(now.date() + timedelta(days=1), c) for c in clocks
-            if datetime.combine(now.date(), c) <= now}
+    if days is None:  # only a clock time: its next occurrence, today or tomorrow
+        days, choices = (now.date(), now.date() + timedelta(days=1)), False
     if choices:
         return {dt for d in days for c in clocks if (dt := datetime.combine(d, c)) > now}
     found = set()

@@ -146,6 +146,16 @@ def test_current_hour_is_not_a_span_of_days(reader: TimeReader) -> None:
     assert got == At(_dt("2026-12-01 23:00"), "sleep")
 
 
+@pytest.mark.parametrize(("lang", "text", "expected"), [
+    ("en", "remind me to take the 7:15 train tomorrow at 6:30am", At(_dt("2026-12-01 06:30"), "take the 7:15 train")),
+    ("fr", "rappelle-moi de prendre le 18h30 pour Lyon demain à 17h",
+     At(_dt("2026-12-01 17:00"), "prendre le 18h30 pour Lyon")),
+    ("en", "remind me to take the 7:15 train", Unclear("no_date", "", "take the 7:15 train")),
+])
+def test_a_clock_time_in_the_task_is_the_tasks(reader: TimeReader, lang: str, text: str, expected: At | Unclear) -> None:
+    assert reader.read(text, lang, MONDAY) == expected
+
+
 def test_a_name_is_not_a_weekday(reader: TimeReader) -> None:
     got = reader.read("rappelle-moi de rappeler Sam à 18h", "fr", MONDAY)
     assert got == At(_dt("2026-11-30 18:00"), "rappeler Sam")
