@@ -63,6 +63,7 @@ class IntentMatch:
     lang: Language
     now_local: datetime
     slots: Mapping[str, str]
+    read_time: Callable[[str], Any] | None = None  # the engine's time-phrase reader, bound to lang and now
 
 
 @dataclass(frozen=True)
@@ -86,6 +87,7 @@ class Clarify:
     arguments: Mapping[str, Any] = field(default_factory=dict)  # what is known already
     missing: str = ""  # what the answer must give (time, date, …)
     choices: tuple[tuple[str, Mapping[str, Any]], ...] = ()  # (label, arguments) the owner may pick
+    code: str = ""  # why it asks, when a rule says (no_time, no_date, impossible_date, ambiguous, …)
 
 
 @dataclass(frozen=True)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from collections.abc import Mapping
@@ -16,7 +17,7 @@ from pipeline.catalog import Catalog, Clarify, Intent, IntentMatch, Understood
 from pipeline.executor import Call, Executor
 from pipeline.outcomes import Listing, Ok
 from pipeline.render import report
-from pipeline.rules.when import find_when
+from pipeline.rules.time_phrases import Ask, At, TimeReader, Unclear
 from pipeline.stages import Channel, Recent, Thought
 from pipeline.texts import LANGUAGES, Language, Texts
 
@@ -88,7 +89,8 @@ def _build(intent: Intent, action: str, m: IntentMatch) -> Understood | Clarify:
 class IntentEngine:
     """The catalog's templates compiled for both languages; `understand` is pure given the current time."""
 
-    def __init__(self, catalog: Catalog) -> None:
+    def __init__(self, catalog: Catalog, times: TimeReader | None = None) -> None:
+        self._times = times or TimeReader()  # Duckling's time zones, loaded once
         self._declared: dict[str, tuple[Intent, str]] = {i.name: (i, a.name) for a in catalog.actions for i in a.intents}
         values: dict[str, Mapping[Language, tuple[tuple[str, str], ...]]] = {}
         for intent, _ in self._declared.values():
@@ -105,8 +107,8 @@ class IntentEngine:
             })
             for lang in LANGUAGES
         }
-        for lang in LANGUAGES:  # dateparser loads its language data on first use: do it now, not mid-turn
-            find_when("on the 4th of December at 9", lang, datetime(2026, 1, 1, 12))
+        for lang in LANGUAGES:  # the first parse of a process is slower: pay it now, not mid-turn
+            self._times.read("tomorrow at 9", lang, datetime(2026, 1, 1, 12))
 
     def understand(self, text: str, lang: Language, now_local: datetime) -> Understood | Clarify | Greeting | None:
         """Match the owner's language first, then the other; None when nothing matches."""
@@ -132,13 +134,19 @@ class IntentEngine:
                 if name == "Greet":
                     return Greeting(name, thanks=bool(re.match(r"\s*(?:thank|merci)", cleaned, re.I)), language=language)
                 intent, action = self._declared[name]
-                return _build(intent, action, IntentMatch(name, cleaned, language, now_local, slots))
+                return _build(intent, action, IntentMatch(name, cleaned, language, now_local, slots,
+                                                          functools.partial(self._read_time, lang=language,
+                                                                            now_local=now_local)))
         return None
 
 
-# "In 20 minutes, remind me to…": the templates want the request first, so a leading time moves to the end.
-_LEADING_TIME = re.compile(r"^(?P<when>(?:in|dans)\s+\d+\s*\w+|tomorrow|today|tonight|demain|ce soir|"
-                           r"aujourd'hui)\s*,?\s+(?P<ask>(?:please\s+)?(?:remind me|rappelle[- ]moi)\b.*)$", re.I | re.S)
+    def _read_time(self, text: str, *, lang: Language, now_local: datetime) -> At | Ask | Unclear:
+        return self._times.read(text, lang, now_local)
+
+
+# "Tomorrow at 9, remind me to…": the templates want the request first, so what comes before it moves to the end.
+_LEADING_TIME = re.compile(r"^(?P<when>[^.!?]{1,60}?)\s*[,:;-]?\s+(?P<ask>(?:please\s+|stp\s+|s'il te plaît\s+)?"
+                           r"(?:remind me|(?:rappelle|rapelle|rappel|rapel)[- ]?moi)\b.*)$", re.I | re.S)
 
 
 def _time_last(text: str) -> str:

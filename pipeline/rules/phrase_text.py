@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import calendar
 import re
+from datetime import date
 
 # Casual spellings → the words Duckling knows. Applied to the whole message; each pattern only matches a
 # spelling that is a time or request word, so the reminder's own text is left as typed.
@@ -64,7 +65,9 @@ _IMPOSSIBLE_TIMES = (  # "25:00", "14h75"; "13pm", "0am"; "à 26h"
     re.compile(r"(?<![\d/.:,])(?P<h>\d{1,2})\s*(?::|h)\s*(?P<m>\d{2})(?![\d/])", re.I),
     re.compile(r"(?<![\d:.,/])(?P<h>\d{1,2})(?:[:.](?P<m>\d{2}))?\s*(?P<ampm>[ap])\.?m\b\.?", re.I),
     re.compile(r"\b(?:at|à|vers)\s+(?P<said>(?P<h>\d{2})\s*(?:h|heures?|o'?clock))(?!\w)", re.I),
+    re.compile(r"\b(?P<said>(?:at|à|vers)\s+(?P<h>\d{2}))(?![\w:.,/-])", re.I),  # "tomorrow at 25"
 )
+_ISO_DATE = re.compile(r"\b(?P<y>\d{4})-(?P<m>\d{1,2})-(?P<d>\d{1,2})\b")
 _IMPOSSIBLE_DATES = (
     re.compile(rf"\b(?P<d>\d{{1,2}})(?:st|nd|rd|th|er)?\s+(?:of\s+)?(?P<mo>{_MONTH})(?:\s*,?\s*(?P<y>\d{{4}}))?",
                re.I),
@@ -130,6 +133,11 @@ def impossible(text: str) -> tuple[str, str, tuple[int, int]] | None:
             if minute > 59 or hour > limit or (hour == 24 and minute) or (limit == 12 and hour == 0):
                 group = "said" if found.get("said") else 0
                 return "impossible_time", m.group(group).strip(), m.span(group)
+    for m in _ISO_DATE.finditer(text):  # "on 2027-02-30"
+        try:
+            date(int(m["y"]), int(m["m"]), int(m["d"]))
+        except ValueError:
+            return "impossible_date", m.group(0), m.span()
     for m in _DATE_NUM.finditer(text):
         if _numeric_date(m) is None:
             return "impossible_date", m.group(0)[len(m["pre"]):].strip(), (m.start() + len(m["pre"]), m.end())

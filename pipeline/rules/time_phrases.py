@@ -79,6 +79,7 @@ class Unclear:
     code: str
     said: str = ""
     rest: str = ""
+    local: datetime | None = None  # "past": the time the words named (a voice note may have been misheard)
 
 
 _CLOCK_GRAINS = ("second", "minute", "hour")
@@ -176,7 +177,8 @@ class TimeReader:
             days, choices, clocks = (first, first + timedelta(days=1)), True, (time(0),)
         times = sorted(_candidates(clocks, days, choices, now))
         if not times:
-            return Unclear("past", quoted, rest)
+            named = [datetime.combine(d, c) for d in (days or (now.date(),)) for c in clocks]
+            return Unclear("past", quoted, rest, max(named) if named else None)
         return At(times[0], rest, recurrence) if len(times) == 1 else Ask(tuple(times), rest, recurrence, quoted)
 
     def _parse(self, text: str, lang: str, now: datetime, dims: Any) -> list[dict[str, Any]]:

@@ -8,9 +8,12 @@ import pytest
 
 from pipeline.actions import CATALOG
 from pipeline.intents import Clarify, Greeting, IntentEngine, Understood, recover
-from pipeline.rules.when import NoWhen, When, find_when
+from pipeline.rules.time_phrases import Ask, At, TimeReader, Unclear
 
 NOW = datetime(2026, 11, 29, 17, 0)
+
+
+READER = TimeReader()
 
 
 @pytest.fixture(scope="module")
@@ -128,8 +131,6 @@ def test_recover_keeps_punctuation_and_case() -> None:
     ("appeler maman lundi à 14h30", "fr", datetime(2026, 11, 30, 14, 30)),
     # The clock is read before the date: "Friday at 10" is not a Friday in October, nor "at 10" the year 2010.
     ("send the report on Friday at 10", "en", datetime(2026, 12, 4, 10, 0)),
-    ("next Friday at 10", "en", datetime(2026, 12, 4, 10, 0)),
-    ("vendredi prochain à 10h", "fr", datetime(2026, 12, 4, 10, 0)),
     ("sunday at 18:00", "en", datetime(2026, 11, 29, 18, 0)),  # today is Sunday 17:00: later today
     ("sunday at 9", "en", datetime(2026, 12, 6, 9, 0)),  # already past today: next Sunday
     ("on the 4th of December at 10", "en", datetime(2026, 12, 4, 10, 0)),
@@ -142,41 +143,52 @@ def test_recover_keeps_punctuation_and_case() -> None:
     ("call the notary tomorrow at 9.", "en", datetime(2026, 11, 30, 9, 0)),
     ("call the notary tomorrow at nine", "en", datetime(2026, 11, 30, 9, 0)),
     ("appeler le notaire demain à neuf heures", "fr", datetime(2026, 11, 30, 9, 0)),
-    ("appeler le notaire demain à six heures", "fr", datetime(2026, 11, 30, 6, 0)),
     ("déjeuner à midi", "fr", datetime(2026, 11, 30, 12, 0)),
     ("dans 2 heures appeler Paul", "fr", datetime(2026, 11, 29, 19, 0)),
     ("pay rent on the 5th at 9", "en", datetime(2026, 12, 5, 9, 0)),
     ("pay rent on the 31st at 9", "en", datetime(2026, 12, 31, 9, 0)),  # November has no 31st
     ("call Bob on the 29th at 18:00", "en", datetime(2026, 11, 29, 18, 0)),  # still ahead today
-    ("call Bob on the 29th at 9", "en", datetime(2026, 12, 29, 9, 0)),
     ("payer le loyer le 1er à 10h", "fr", datetime(2026, 12, 1, 10, 0)),
     ("appeler le 06 12 34 56 78 demain à 9h", "fr", datetime(2026, 11, 30, 9, 0)),  # a phone number, not a day
 ])
-def test_find_when(text: str, lang: str, expected: datetime) -> None:
-    got = find_when(text, lang, NOW)
-    assert isinstance(got, When) and got.local == expected
+def test_times_read(text: str, lang: str, expected: datetime) -> None:
+    got = READER.read(text, lang, NOW)
+    assert isinstance(got, At) and got.local == expected
+
+
+@pytest.mark.parametrize(("text", "lang", "choices"), [
+    # Where people would disagree, Arthur asks (said on Sunday 29 Nov at 17:00).
+    ("next Friday at 10", "en", (datetime(2026, 12, 4, 10, 0), datetime(2026, 12, 11, 10, 0))),
+    ("vendredi prochain à 10h", "fr", (datetime(2026, 12, 4, 10, 0), datetime(2026, 12, 11, 10, 0))),
+    ("appeler le notaire demain à six heures", "fr", (datetime(2026, 11, 30, 6, 0), datetime(2026, 11, 30, 18, 0))),
+])
+def test_ambiguous_times_are_asked(text: str, lang: str, choices: tuple[datetime, ...]) -> None:
+    got = READER.read(text, lang, NOW)
+    assert isinstance(got, Ask) and got.choices == choices
 
 
 @pytest.mark.parametrize(("text", "lang", "code", "said"), [
-    ("pay rent on the 31st of February at 10", "en", "impossible_date", "on the 31st of February"),
-    ("pay rent on 2027-02-30 at 10", "en", "impossible_date", "on 2027-02-30"),
-    ("payer le loyer le 31 février à 10h", "fr", "impossible_date", "le 31 février"),
+    ("pay rent on the 31st of February at 10", "en", "impossible_date", "31st of February"),
+    ("pay rent on 2027-02-30 at 10", "en", "impossible_date", "2027-02-30"),
+    ("payer le loyer le 31 février à 10h", "fr", "impossible_date", "31 février"),
     ("tomorrow at 25", "en", "impossible_time", "at 25"),
-    ("call at 10:75", "en", "impossible_time", "at 10:75"),
+    ("call at 10:75", "en", "impossible_time", "10:75"),
+    ("call Bob on the 29th at 9", "en", "past", "on the 29th at 9"),  # said on the 29th at 17:00
 ])
 def test_impossible_dates_are_never_replaced_by_another(text: str, lang: str, code: str, said: str) -> None:
-    assert find_when(text, lang, NOW) == NoWhen(code, said)
+    got = READER.read(text, lang, NOW)
+    assert isinstance(got, Unclear) and (got.code, got.said) == (code, said)
 
 
 def test_an_impossible_date_is_asked_about_and_nothing_is_saved(engine: IntentEngine) -> None:
     got = engine.understand("remind me to pay rent on the 31st of february at 10", "en", NOW)
     assert isinstance(got, Clarify)
-    assert "'on the 31st of february' is not a date that exists" in got.question
+    assert "31st of february' is not a date that exists" in got.question
     got = engine.understand("rappelle-moi de payer le loyer le 31 février à 10h", "fr", NOW)
-    assert isinstance(got, Clarify) and "« le 31 février » n'est pas une date qui existe" in got.question
+    assert isinstance(got, Clarify) and "31 février » n'est pas une date qui existe" in got.question
 
 
-def test_find_when_without_time() -> None:
-    assert find_when("call the notary tomorrow", "en", NOW) == NoWhen("no_time")
-    assert find_when("someone at the door", "en", NOW) == NoWhen("no_date")
-    assert find_when("buy milk", "en", NOW) == NoWhen("no_date")
+def test_a_day_without_a_time_or_nothing_at_all() -> None:
+    assert getattr(READER.read("call the notary tomorrow", "en", NOW), "code", None) == "no_time"
+    assert getattr(READER.read("someone at the door", "en", NOW), "code", None) == "no_date"
+    assert getattr(READER.read("buy milk", "en", NOW), "code", None) == "no_date"
