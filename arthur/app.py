@@ -7,17 +7,21 @@ from dataclasses import dataclass
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from arthur.settings import Settings, SettingsError
-from pipeline import guard
 from pipeline.action_context import Clock, Embedder, Limits, Ports, Sender, SystemClock
 from pipeline.actions import CATALOG
 from pipeline.archive import ConversationArchive
 from pipeline.brain import BrainConfig, LLMBrain
+from pipeline.catalog import Catalog
+from pipeline.claim_detector import ClaimDetector
 from pipeline.distill import Distiller
 from pipeline.embeddings import LocalEmbedder, MistralEmbedder
 from pipeline.executor import Executor
+from pipeline.guard import Guard
+from pipeline.guard_vocabulary import compile_vocabulary
 from pipeline.intents import IntentBrain, IntentEngine
 from pipeline.llm import DEFAULT_PRICES, ChatModel, MistralChat
 from pipeline.reembed import reembed
+from pipeline.rules.time_phrases import TimeReader
 from pipeline.stages import Brain
 from pipeline.turn_contexts import TurnContexts
 from pipeline.turns import Turns
@@ -66,7 +70,8 @@ def build_llm(settings: Settings) -> ChatModel | None:
 
 def build_contexts(engine: AsyncEngine, clock: Clock, executor: Executor) -> TurnContexts:
     """What turns start from; its cache learns of this process's writes from the executor itself."""
-    contexts = TurnContexts(Autocommit(engine), clock)
+    reads = frozenset(a.name for a in executor.catalog.actions if a.effect == "read")
+    contexts = TurnContexts(Autocommit(engine), clock, reads=reads)
     executor.watch(contexts.changed)
     return contexts
 
@@ -79,9 +84,11 @@ async def build_turns(settings: Settings, executor: Executor, engine: AsyncEngin
     contexts = build_contexts(engine, clock, executor)
     archive = ConversationArchive(sessions(engine), Autocommit(engine), clock)
     await archive.warm()  # a restart mid-conversation keeps what was just said
-    intents = intents or IntentEngine(executor.catalog)
+    times = TimeReader()
+    intents = intents or IntentEngine(executor.catalog, times)
     turns = Turns(executor, build_brain(settings, executor, engine, clock, llm, intents, contexts), archive,
-                  memory_note=memory_note, intents=intents)
+                  memory_note=memory_note, intents=intents,
+                  guard=build_guard(executor.catalog, _sentence_encoder(executor, settings.threads), times) if llm else None)
     return turns, contexts
 
 
@@ -97,10 +104,21 @@ def build_brain(settings: Settings, executor: Executor, engine: AsyncEngine, clo
     intents = intents or IntentEngine(executor.catalog)
     if llm is None:
         return IntentBrain(intents, executor)
-    guard.compile_vocabulary(executor.catalog)  # one-time costs paid here, not by the first turns of a busy start
+    compile_vocabulary(executor.catalog)  # one-time costs paid here, not by the first turns of a busy start
     config = BrainConfig(router_model=settings.router_model, agent_model=settings.agent_model,
                          turn_deadline_s=settings.turn_deadline_s, local_intents_first=settings.local_intents)
     return LLMBrain(llm, executor, contexts or build_contexts(engine, clock, executor), config, intents=intents)
+
+
+def build_guard(catalog: Catalog, encoder: LocalEmbedder, times: TimeReader) -> Guard:
+    """The sincerity guard: the claim detector's shipped weights, the packaged sentence encoder, Duckling."""
+    return Guard(catalog, ClaimDetector(), encoder.embed, times)
+
+
+def _sentence_encoder(executor: Executor, threads: int) -> LocalEmbedder:
+    """The guard reads sentences with the packaged multilingual encoder, the memory's own when it is that one."""
+    embedder = executor.ports.embedder
+    return embedder if isinstance(embedder, LocalEmbedder) else LocalEmbedder(threads=threads)
 
 
 def build_embedder(settings: Settings) -> Embedder | None:

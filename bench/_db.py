@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import statistics
 import tempfile
+import time
 import uuid
 import warnings
 from pathlib import Path
@@ -26,8 +27,9 @@ async def bench_engine() -> AsyncEngine:
         os.chmod(tmp, 0o755)
         uri = start_embedded(tmp / "pgdata")
         # Each run makes its own database; earlier runs' would otherwise pile up (GBs after a few dozen runs).
-        await drop_unused_databases(uri, "arthur_bench_")
-    name = f"arthur_bench_{uuid.uuid4().hex[:8]}"
+        # Only those over an hour old go: a bench running beside this one may be between two connections.
+        await drop_unused_databases(uri, "arthur_bench_", older_than_s=3600)
+    name = f"arthur_bench_{int(time.time())}_{uuid.uuid4().hex[:8]}"
     await ensure_database(uri, name)
     engine = make_engine(asyncpg_url(uri, name))
     await upgrade(engine)

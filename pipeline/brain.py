@@ -120,7 +120,7 @@ class LLMBrain:
                 reply += "\n\n" + STOPPED(lang, n=self._config.max_iterations)
             return Thought(calls=tuple(calls), reply=reply, route=route, usage=_usage(usages))
         return Thought(calls=tuple(calls), reply=final, route=route, usage=_usage(usages), from_model=True,
-                       history=memory.history)
+                       history=memory.done)
 
     async def _loop(self, owner: OwnerRef, agent: Agent, text: str, recent: Recent, memory: TurnMemory,
                     calls: list[Call], usages: list[Usage], deadline: float) -> tuple[str, str | None]:

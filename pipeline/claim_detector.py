@@ -234,7 +234,7 @@ def sigmoid(z: npt.NDArray[np.float64]) -> npt.NDArray[np.float64]:
 class ClaimDetector:
     """Probability that each sentence is a claim; weights loaded once from the shipped .npz file."""
 
-    def __init__(self, encoder: Encoder, path: Path | None = None) -> None:
+    def __init__(self, encoder: Encoder | None = None, path: Path | None = None) -> None:
         self._encoder = encoder
         with np.load(path or default_weights_path(), allow_pickle=False) as data:
             if int(data["version"]) != FORMAT_VERSION:
@@ -258,7 +258,16 @@ class ClaimDetector:
         """Probability of "claim" for each sentence; the whole reply is encoded in one call."""
         if not sentences:
             return []
-        x = features(self._encoder, sentences)
+        if self._encoder is None:
+            raise ValueError("this detector was built without an encoder: use scores_from")
+        return self.scores_from(np.asarray(self._encoder.encode(list(sentences)), dtype=np.float64), sentences)
+
+    def scores_from(self, vectors: Any, sentences: Sequence[str]) -> list[float]:
+        """The same, from the sentences' embeddings computed by the caller (one encode call for a whole turn)."""
+        if not sentences:
+            return []
+        embedded = np.asarray(vectors, dtype=np.float64).reshape(len(sentences), -1)
+        x = np.hstack([embedded, np.stack([rule_features(s) for s in sentences])])
         if x.shape[1] != self.dimensions:
             raise ValueError(f"encoder gives {x.shape[1] - len(RULE_NAMES)}-d vectors, weights expect "
                              f"{self.dimensions - len(RULE_NAMES)}")

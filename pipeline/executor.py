@@ -128,6 +128,11 @@ class Executor:
         return self._catalog
 
     @property
+    def ports(self) -> Ports:
+        """The outside world's adapters the actions use."""
+        return self._ports
+
+    @property
     def clock(self) -> Clock:
         """The clock actions run against."""
         return self._clock

@@ -1,93 +1,95 @@
-"""The sincerity guard: code that checks a model's reply against what this turn actually did.
+"""The sincerity guard (fails closed): what the owner reads about actions comes from code; a model's sentence that
+claims something reaches the owner only when this turn's results prove it.
 
-It repairs the four families observed in real use:
-  (a) a tool refused or failed but the text announces success → the code-composed report replaces the text;
-  (b) no tool did it but the text says it was done (or promises it) → the claim is removed, an honest
-      sentence says nothing was saved and offers to do it;
-  (c) a different action was taken than the one claimed → the claim is replaced by what was really done;
-  (d) a refusal happened but the text does not mention it → the refusal is stated.
-A false sentence is removed, never prefixed with a warning: two contradicting sentences make the owner arbitrate.
+For a model's draft and the calls of its turn:
+  1. Every write the turn ran is stated by code, with its real object and arguments (its receipt, the outcome's
+     summary); a model sentence that restates an action is dropped, not checked: the receipt has said it.
+  2. Each sentence is scored by the claim detector (sentence encoder + rule cues + a trained head): does it assert
+     that Arthur did, is doing or will do something, or what the owner's data holds? Sentences that do not
+     (advice, questions, offers, the owner's own actions, how things work) pass untouched.
+  3. A claim stays only when grounded: every time, day, duration, count, amount, quoted item and name in it is
+     found in this turn's tool results (a read's data, a write's stored row) — or, for "I did it earlier", in
+     the ledger's recent successes — and enough of its content is. Otherwise it is dropped.
+  4. Repair, never warn: where a claim was dropped and nothing was done, one honest sentence says so (or, for a
+     read, code's own answer is given); every edit goes into the turn record with its reason and score.
+A refusal, failure or pending confirmation never reaches here: it cuts the loop and code writes the reply.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections import Counter
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
-from functools import cache
-from typing import get_args
+from datetime import datetime
+from typing import Any
 
-from pipeline.catalog import Action, Catalog
+import numpy as np
+
+from pipeline.catalog import Catalog
+from pipeline.claim_detector import ClaimDetector
 from pipeline.executor import Call
-from pipeline.guard_vocabulary import (
-    GENERIC_CLAIMS_EN,
-    GENERIC_CLAIMS_FR,
-    TOPICS_EN,
-    TOPICS_FR,
-    VERBS_EN,
-    VERBS_FR,
-    claims,
-)
-from pipeline.outcomes import Failed, Ok, PendingConfirmation, Refused
+from pipeline.grounding import TIME_DIMS, Asserted, Evidence, Figures, Proof, asserted, gather, prove
+from pipeline.guard_vocabulary import claimed_actions
+from pipeline.outcomes import Ok, data_json
 from pipeline.render import report_one
 from pipeline.texts import Language, Texts
 
 T = Texts("guard")
 I_HAVE_NOT = T("i_have_not", "I have not {what}.", "Je n'ai pas {what}.")
-NO_FIGURE = T("no_figure", "I have not {what}, so I have no figure to give. Do you want me to check?",
-              "Je n'ai pas {what} : je n'ai aucun chiffre à te donner. Veux-tu que je regarde ?")
-NOT_DONE_OFFER = T("not_done_offer", "I have not {what}: nothing was done. Do you want me to do it?",
-                   "Je n'ai pas {what} : rien n'a été fait. Veux-tu que je le fasse ?")
-NOTHING_SAVED = T("nothing_saved", "I have not saved anything: nothing was done. Do you want me to do it?",
-                  "Je n'ai rien enregistré : rien n'a été fait. Veux-tu que je le fasse ?")
+NOT_DONE_OFFER = T("not_done_offer", "I have not {what}: nothing was done yet. Do you want me to do it?",
+                   "Je n'ai pas {what} : rien n'a encore été fait. Veux-tu que je le fasse ?")
+NOTHING_DONE = T("nothing_done", "I have not done anything yet: nothing was saved or changed.",
+                 "Je n'ai encore rien fait : rien n'a été enregistré ni modifié.")
 
-_QUESTION = re.compile(r"\?\s*[\"')\]]*\s*$")
-_OFFER = {
-    "en": re.compile(r"\b(want me to|would you like|shall i|should i|do you want|if you (?:want|like|wish|prefer)|"
-                     r"i can|i could|let me know if|would you|just say|tell me (?:if|when|whether)|say the word|"
-                     r"once you|as soon as you|can i|may i)\b"),
-    "fr": re.compile(r"\b(veux-tu|voulez-vous|tu veux que|vous voulez que|souhaites-tu|souhaitez-vous|si tu (?:veux|le "
-                     r"souhaites)|si vous (?:voulez|le souhaitez)|je peux|je pourrais|dois-je|dis-moi si|"
-                     r"dites-moi si|puis-je)\b"),
-}
-_NEGATION = {
-    "en": re.compile(r"\b(not|never|unable|cannot|nothing|no (?:note|reminder|preference|session|timer|project|"
-                     r"decision|memory|contact)|yet to)\b|n't\b"),
-    "fr": re.compile(r"\b(pas|jamais|impossible|aucune?|rien)\b|\bn'|\bne\b"),
-}
-_PAST = {
-    "en": re.compile(r"\b(yesterday|earlier|already|previously|last (?:week|time|night|month|monday|tuesday|"
-                     r"wednesday|thursday|friday|saturday|sunday)|ago|before that|back on|the other day)\b"),
-    "fr": re.compile(r"\b(hier|déjà|tout à l'heure|précédemment|la semaine dernière|avant-hier|il y a|l'autre jour)\b"),
-}
-_FIRST_PERSON = {
-    "en": re.compile(r"^(?:\W*)(?:i|i've|i'll|i'm|i'd|we|we've|we'll)\b|\b(?:i|i've|i'll|i'm|we've|we'll)\b"),
-    "fr": re.compile(r"\b(?:je|j'|j’|nous)\b|^\W*(?:c'est)\b"),
-}
-_SECOND_PERSON = {
-    "en": re.compile(r"^\W*(?:you|your)\b"),
-    "fr": re.compile(r"^\W*(?:tu|vous|ton|ta|tes|votre|vos)\b"),
-}
-_REFUSAL_WORDS = {
-    "en": re.compile(r"\b(couldn't|could not|can't|cannot|unable|wasn't able|refused|failed|not possible|"
-                     r"impossible|didn't|did not|nothing was|no reading|not (?:saved|done|set|created|sent))\b"),
-    "fr": re.compile(r"\b(pas pu|impossible|refusé|refusée|échoué|rien n'a|n'ai pas|ne peut|aucune lecture|"
-                     r"pas été)\b"),
-}
-_SENTENCE = re.compile(r"[^.!?…\n]+(?:[.!?…]+[\"')\]]*)?|[.!?…]+|\n")
+Encode = Callable[[list[str]], Awaitable[list[list[float]]]]
+_STOP = re.compile(r"\n|[.!?…]+[\"')\]»”’]*")
+# Meaning-level proof across languages: a claim this close to one evidence item (cosine of the sentence encoder)
+# counts its content as found. Chosen on the train honesty corpus only.
+MEANING_MATCH = 0.55
+CONTENT_SHARE = 0.5
+# "I already did that yesterday": only a sentence about the past may be proven by the ledger's earlier receipts,
+# and by one receipt at a time, nearly word for word.
+_PAST = re.compile(r"\b(already|yesterday|earlier|previously|before|last (?:week|time|night|month)|ago|the other day|"
+                   r"déjà|hier|avant-hier|tout à l'heure|précédemment|la semaine dernière|il y a|l'autre jour|"
+                   r"auparavant)\b", re.I)
+HISTORY_SHARE = 0.8
+
+
+def sentences(text: str) -> list[str]:
+    """Split into sentences, keeping line breaks as their own pieces so layout survives. A stop ends a sentence
+    before a line break, the end, or a space and what does not continue one ("… » et je", "e.g. the")."""
+    pieces: list[str] = []
+    start = 0
+    for m in _STOP.finditer(text):
+        if m.group(0) == "\n":
+            pieces += [text[start:m.start()], "\n"]
+            start = m.end()
+            continue
+        after = text[m.end():m.end() + 3]
+        if after[:1] not in ("", " ", "\t", "\n") or re.match(r"[ \t]+[a-zà-ÿ»«,;:)]", after):
+            continue
+        pieces.append(text[start:m.end()])
+        start = m.end()
+    pieces.append(text[start:])
+    return [p for p in pieces if p]
 
 
 @dataclass(frozen=True)
 class Edit:
-    """One repair the guard made: which family, what left, what came in."""
+    """One repair: why, what left, what came in, the detector's score, and what could not be proven."""
 
-    rule: str  # a | b | c | d
+    rule: str  # restated | unproven | unsupported | not_done | answer
     removed: str
     added: str
+    score: float | None = None
+    missing: tuple[str, ...] = ()
 
-    def as_record(self) -> dict[str, str]:
+    def as_record(self) -> dict[str, Any]:
         """JSON shape for the turn record."""
-        return {"rule": self.rule, "removed": self.removed, "added": self.added}
+        return {"rule": self.rule, "removed": self.removed, "added": self.added,
+                **({"score": round(self.score, 3)} if self.score is not None else {}),
+                **({"missing": list(self.missing)} if self.missing else {})}
 
 
 @dataclass(frozen=True)
@@ -98,239 +100,134 @@ class Verdict:
     edits: tuple[Edit, ...]
 
 
-def _normalise(text: str) -> str:
-    return text.replace("’", "'").replace("‘", "'").lower()
-
-
-def _sources(a: Action, lang: Language) -> tuple[str, ...]:
-    if a.effect == "read":
-        return a.read_claims_fr if lang == "fr" else a.read_claims_en
-    if a.claims is None:
-        return ()
-    verbs, topics = (VERBS_FR, TOPICS_FR) if lang == "fr" else (VERBS_EN, TOPICS_EN)
-    return claims(verbs[a.claims.verb], topics[a.claims.topic], a.claims.fr if lang == "fr" else a.claims.en)
-
-
-@cache
-def _vocabulary(catalog: Catalog, lang: Language) -> tuple[tuple[Action, tuple[re.Pattern[str], ...]], ...]:
-    """Per claimable action, its claim patterns in `lang` (compiled once per catalog)."""
-    found = [(a, tuple(re.compile(p) for p in _sources(a, lang))) for a in catalog.actions]
-    return tuple((a, patterns) for a, patterns in found if patterns)
-
-
-@cache
-def _generic(lang: Language) -> tuple[re.Pattern[str], ...]:
-    return tuple(re.compile(p) for p in (GENERIC_CLAIMS_FR if lang == "fr" else GENERIC_CLAIMS_EN))
-
-
-def compile_vocabulary(catalog: Catalog) -> None:
-    """Compile every claim pattern now: done lazily, the first turn would stall the event loop for ~20 ms."""
-    for lang in get_args(Language):
-        _generic(lang)
-        _vocabulary(catalog, lang)
-
-
-def sentences(text: str) -> list[str]:
-    """Split into sentences, keeping line breaks as their own pieces so layout survives."""
-    return [m.group(0) for m in _SENTENCE.finditer(text) if m.group(0)]
-
-
 @dataclass(frozen=True)
-class Claim:
-    """What one sentence says was done."""
-
-    actions: frozenset[str]  # specific actions claimed
-    generic: bool  # "Done." — some write
-    past: bool  # about an earlier turn ("I already noted that yesterday")
-    weak: bool  # not in Arthur's voice ("your reminder is set") — a reading this turn can support it
-    lang: Language  # the language the sentence is written in
+class _Unit:
+    text: str
+    claim: bool
+    score: float
+    vector: Any
 
 
-def _negated(s: str, start: int, lang: Language) -> bool:
-    # A negation shortly before the claimed verb ("I haven't saved", "je n'ai pas noté") cancels it;
-    # one later in the sentence ("…so I won't forget") does not.
-    window = s[max(0, start - 28):start]
-    window = re.split(r"[,;:—–]| and | but | et | mais ", window)[-1]
-    return bool(_NEGATION[lang].search(window))
+class Guard:
+    """Checks a model's draft against what its turn did. Built once (the detector's weights, the reader)."""
+
+    def __init__(self, catalog: Catalog, detector: ClaimDetector, encode: Encode, figures: Figures,
+                 dims: Any = None) -> None:
+        self._catalog = catalog
+        self._detector = detector
+        self._encode = encode
+        self._figures = figures
+        self._dims = dims if dims is not None else _dims()
+
+    async def check(self, draft: str, calls: Sequence[Call], lang: Language, *, now_local: datetime,
+                    history: Sequence[tuple[str, str]] = (), channel: str = "console") -> Verdict:
+        """The reply the owner may read: receipts by code, then the model's sentences that pass."""
+        zone = now_local.tzinfo
+        ok = [c for c in calls if isinstance(c.outcome, Ok)]
+        writes = [c for c in ok if (d := self._catalog.get(c.name)) is not None and d.effect != "read"]
+        reads = [c for c in ok if c not in writes]
+        pieces = sentences(draft)
+        spoken = [p for p in pieces if p.strip()]
+        items = [report_one(c, lang, self._catalog) for c in ok]
+        vectors = await self._encode(spoken + items) if spoken else []
+        scores = self._detector.scores_from(np.asarray(vectors[:len(spoken)]), spoken) if spoken else []
+        units = {p: _Unit(p, s >= self._detector.threshold, s, v) for p, s, v in zip(spoken, scores, vectors,
+                                                                                    strict=False)}
+        item_vectors = np.asarray(vectors[len(spoken):]) if items else np.zeros((0, 1))
+        of = {id(c): i for i, c in enumerate(ok)}
+        ev_writes = _evidence(writes, lang, self._catalog, zone)
+        ev_reads = _evidence(reads, lang, self._catalog, zone)
+        ev_history = [gather((message,), (at,), zone) for message, at in history]  # type: ignore[arg-type]
+
+        edits: list[Edit] = []
+        kept: list[str] = []
+        answered: set[int] = set()  # reads a kept sentence was proven by
+        dropped_claims: list[_Unit] = []
+        for piece in pieces:
+            unit = units.get(piece)
+            if unit is None or not unit.claim:
+                kept.append(piece)
+                continue
+            figures = asserted(unit.text, lang, self._figures, self._dims, now_local)
+            by_read = self._proof(unit, figures, ev_reads, item_vectors, [of[id(c)] for c in reads])
+            if writes:
+                by_write = self._proof(unit, figures, ev_writes, item_vectors, [of[id(c)] for c in writes])
+                if by_write.holds() or not by_read.holds():
+                    rule = "restated" if by_write.holds() else "unproven"
+                    edits.append(Edit(rule, piece.strip(), "", unit.score, by_write.missing))
+                    if rule == "unproven":
+                        dropped_claims.append(unit)
+                    continue
+            if by_read.holds():
+                kept.append(piece)
+                answered.update(id(c) for c in reads)
+                continue
+            if _PAST.search(unit.text) and any(prove(figures, ev).holds(HISTORY_SHARE) for ev in ev_history):
+                kept.append(piece)  # what the ledger shows was done earlier
+                continue
+            edits.append(Edit("unproven" if calls else "unsupported", piece.strip(), "", unit.score, by_read.missing))
+            dropped_claims.append(unit)
+
+        receipts = [report_one(c, lang, self._catalog) for c in writes]
+        added = self._honest(dropped_claims, writes, reads, answered, lang, edits)
+        body = _tidy("".join(kept))
+        parts = [*receipts, *([body] if body else []), *added]
+        text = "\n\n".join(p for p in parts if p.strip())
+        if not text.strip():
+            text = NOTHING_DONE(lang)
+            edits.append(Edit("not_done", "", text))
+        return Verdict(text, tuple(edits))
+
+    def _proof(self, unit: _Unit, figures: Asserted, ev: Evidence, vectors: Any, rows: list[int]) -> Proof:
+        if ev.empty:
+            return Proof(("(nothing to prove it with)",), 0.0)
+        proof = prove(figures, ev)
+        if proof.missing or proof.coverage >= CONTENT_SHARE or not rows:
+            return proof
+        # Across languages ("ton rappel pour appeler le notaire" about "call the notary"), meaning stands in for
+        # words: close enough to one of the results that vouch for it.
+        best = max(float(np.dot(unit.vector, vectors[i])) for i in rows)
+        return Proof(proof.missing, 1.0 if best >= MEANING_MATCH else proof.coverage)
+
+    def _honest(self, dropped: list[_Unit], writes: list[Call], reads: list[Call], answered: set[int],
+                lang: Language, edits: list[Edit]) -> list[str]:
+        """One honest sentence per kind of thing the dropped claims said was done and was not; a read's own
+        answer when the model's account of it was dropped."""
+        if not dropped:
+            return []
+        added: list[str] = []
+        for call in reads:
+            if id(call) not in answered:
+                added.append(report_one(call, lang, self._catalog))
+                edits.append(Edit("answer", "", added[-1]))
+        done = {c.name for c in writes} | {c.name for c in reads}
+        claimed = [n for u in dropped for n in claimed_actions(u.text, lang, self._catalog) if n not in done]
+        for name in dict.fromkeys(claimed):
+            what = self._catalog[name].not_done(lang)
+            added.append(I_HAVE_NOT(lang, what=what) if writes else NOT_DONE_OFFER(lang, what=what))
+            edits.append(Edit("not_done", "", added[-1]))
+        if not added and not writes:
+            added.append(NOTHING_DONE(lang))
+            edits.append(Edit("not_done", "", added[-1]))
+        return added
 
 
-def _claim_in(s: str, lang: Language, catalog: Catalog) -> Claim | None:
-    if _OFFER[lang].search(s):
-        return None
-    claimed: set[str] = set()
-    strong = False
-    for a, patterns in _vocabulary(catalog, lang):
-        for i, pattern in enumerate(patterns):
-            m = pattern.search(s)
-            if m and not _negated(s, m.start(), lang):
-                claimed.add(a.name)
-                # Idioms ("I'll remind you", "c'est noté") and read findings speak in Arthur's own voice.
-                strong = strong or i >= 2 or a.effect == "read"
-                break
-    generic = False
-    if not claimed:
-        for pattern in _generic(lang):
-            m = pattern.search(s)
-            if m and not _negated(s, m.start(), lang):
-                generic = True
-                break
-        if not generic:
-            return None
-    first_person = bool(_FIRST_PERSON[lang].search(s)) or _starts_claim(s, lang)
-    weak = not (strong or generic or first_person)
-    return Claim(actions=frozenset(claimed), generic=generic, past=bool(_PAST[lang].search(s)), weak=weak,
-                 lang=lang)
+def _evidence(calls: Sequence[Call], lang: Language, catalog: Catalog, zone: Any) -> Evidence:
+    texts = [report_one(c, lang, catalog) for c in calls]
+    values = [v for c in calls for v in (data_json(c.outcome), c.arguments)]
+    ev = gather(texts, values, zone)
+    ev.numbers.update(float(n) for n in Counter(c.name for c in calls).values())  # "I saved two notes"
+    ev.numbers.add(float(len(calls)))
+    return ev
 
 
-def claim_of(sentence: str, lang: Language, catalog: Catalog) -> Claim | None:
-    """The claim a sentence makes (in either language), or None for questions, offers and negations."""
-    s = _normalise(sentence).strip()
-    if not s or _QUESTION.search(s):
-        return None
-    other: Language = "fr" if lang == "en" else "en"
-    return _claim_in(s, lang, catalog) or _claim_in(s, other, catalog)
+def _tidy(text: str) -> str:
+    text = re.sub(r"[ \t]{2,}", " ", text)
+    text = re.sub(r"[ \t]+\n", "\n", text)
+    return re.sub(r"\n{3,}", "\n\n", text).strip()
 
 
-def _starts_claim(s: str, lang: Language) -> bool:
-    # Elliptical claims in Arthur's voice: "Noted.", "Reminder set for 9:00.", "Session started."
-    topics = TOPICS_FR.values() if lang == "fr" else TOPICS_EN.values()
-    verbs = VERBS_FR.values() if lang == "fr" else VERBS_EN.values()
-    return bool(re.match(r"^\W*(?:" + "|".join(topics) + "|" + "|".join(verbs) + r")\b", s))
+def _dims() -> Any:
+    import duckling
 
-
-def _topic_reads(calls: Sequence[Call], catalog: Catalog) -> set[str]:
-    """Topics this turn read successfully (a reading can support a mention of existing things; a briefing
-    mentions everything)."""
-    topics: set[str] = set()
-    for c in calls:
-        decl = catalog.get(c.name)
-        if isinstance(c.outcome, Ok) and decl is not None and decl.effect == "read" and decl.topic:
-            topics.add("*" if decl.topic == "briefing" else decl.topic)
-    if "*" in topics:
-        topics |= {"reminder", "session", "project", "decision", "note"}
-    if "project" in topics:
-        topics.add("decision")
-    return topics
-
-
-def check(text: str, calls: Sequence[Call], lang: Language, catalog: Catalog, history: Iterable[str] = ()) -> Verdict:
-    """Repair `text` so that it claims only what `calls` (this turn) or `history` (earlier turns) did."""
-    done = {c.name for c in calls if isinstance(c.outcome, Ok)}
-    wrote = [c for c in calls if isinstance(c.outcome, Ok) and (decl := catalog.get(c.name)) is not None
-             and decl.effect != "read"]
-    unhappy = [c for c in calls if isinstance(c.outcome, Refused | Failed | PendingConfirmation)]
-    past_ok = set(history)
-    read_topics = _topic_reads(calls, catalog)
-    edits: list[Edit] = []
-    kept: list[str] = []
-    honest_added = False
-
-    for sentence in sentences(text):
-        claim = claim_of(sentence, lang, catalog)
-        if claim is None or _supported(claim, done, wrote, past_ok, read_topics, catalog):
-            kept.append(sentence)
-            continue
-        attempted = {c.name for c in unhappy} & set(claim.actions)
-        if attempted or (claim.generic and unhappy and not wrote):
-            # (a) it tried, it did not work, and the text says it did: the text never reaches the owner.
-            replacement = "\n\n".join(report_one(c, lang, catalog) for c in calls)
-            return Verdict(replacement, (Edit("a", text, replacement),))
-        if wrote and not claim.past:
-            # (c) something else was done: say what was really done, and that the claimed thing was not.
-            actual = " ".join(_sentence(report_one(c, lang, catalog)) for c in wrote)
-            missing = _not_done(claim, claim.lang, catalog)
-            added = f"{actual} {missing}".strip()
-            edits.append(Edit("c", sentence.strip(), added))
-            kept.append(_spaced(sentence, added))
-            continue
-        # (b) nothing did it: remove the claim, say so once, offer to do it.
-        added = "" if honest_added else _nothing_saved(claim, claim.lang, catalog)
-        honest_added = True
-        edits.append(Edit("b", sentence.strip(), added))
-        if added:
-            kept.append(_spaced(sentence, added))
-
-    result = "".join(kept)
-    # (d) a refusal or failure the text leaves out is stated, in code's words.
-    for c in unhappy:
-        if not _mentions(result, c, lang, catalog):
-            added = report_one(c, lang, catalog)
-            edits.append(Edit("d", "", added))
-            result = (result.rstrip() + "\n\n" + added) if result.strip() else added
-    result = re.sub(r"[ \t]+\n", "\n", re.sub(r"\n{3,}", "\n\n", re.sub(r"[ \t]{2,}", " ", result))).strip()
-    if not result:
-        result = _nothing_saved(Claim(frozenset(), True, False, False, lang), lang, catalog) if not calls else (
-            "\n\n".join(report_one(c, lang, catalog) for c in calls))
-    return Verdict(result, tuple(edits))
-
-
-def _supported(claim: Claim, done: set[str], wrote: list[Call], past: set[str], read_topics: set[str],
-               catalog: Catalog) -> bool:
-    if claim.actions & done:
-        return True
-    if claim.actions and all(catalog[n].effect == "read" for n in claim.actions):
-        return False  # a figure is only as good as a reading made now
-    if claim.generic:
-        return bool(wrote)
-    topics = {catalog[n].topic for n in claim.actions}
-    if claim.past:
-        # "I noted it yesterday": true if the ledger shows it, or this turn read it back.
-        return bool(claim.actions & past) or bool(topics & read_topics)
-    if claim.weak:
-        # "Your reminder is set for 9": a description of existing things, true if this turn read them.
-        return bool(topics & read_topics)
-    return False
-
-
-def _spaced(original: str, replacement: str) -> str:
-    lead = original[: len(original) - len(original.lstrip())]
-    trail = original[len(original.rstrip()):]
-    return f"{lead}{replacement}{trail or ' '}"
-
-
-def _sentence(text: str) -> str:
-    text = text.strip()
-    return text if not text or text[-1] in ".!?…" else text + "."
-
-
-def _what(claim: Claim, lang: Language, catalog: Catalog) -> str | None:
-    names = sorted(claim.actions)
-    return catalog[names[0]].not_done(lang) if names else None
-
-
-def _not_done(claim: Claim, lang: Language, catalog: Catalog) -> str:
-    what = _what(claim, lang, catalog)
-    return "" if what is None else I_HAVE_NOT(lang, what=what)
-
-
-def _nothing_saved(claim: Claim, lang: Language, catalog: Catalog) -> str:
-    what = _what(claim, lang, catalog)
-    if what is None:
-        return NOTHING_SAVED(lang)
-    reads = all(catalog[n].effect == "read" for n in claim.actions)
-    return (NO_FIGURE if reads else NOT_DONE_OFFER)(lang, what=what)
-
-
-def _mentions(text: str, call: Call, lang: Language, catalog: Catalog) -> bool:
-    s = _normalise(text)
-    message = _normalise(_outcome_message(call))
-    if message and message[:40] in s:
-        return True
-    decl = catalog.get(call.name)
-    topic = decl.topic if decl is not None else ""
-    if isinstance(call.outcome, PendingConfirmation):
-        return "/confirm" in s or "confirm" in s
-    words = TOPICS_FR if lang == "fr" else TOPICS_EN
-    about = re.compile(rf"\b(?:{words.get(topic, 'x^')})\b") if topic else None
-    return bool(_REFUSAL_WORDS[lang].search(s)) and (about is None or bool(about.search(s)))
-
-
-def _outcome_message(call: Call) -> str:
-    o = call.outcome
-    if isinstance(o, Refused):
-        return o.message
-    if isinstance(o, Failed):
-        return o.message
-    if isinstance(o, PendingConfirmation):
-        return o.prompt
-    return ""
+    return duckling.parse_dimensions(list(TIME_DIMS))

@@ -5,6 +5,11 @@ Each action adds its own idioms in its declaration (`Claims`).
 
 from __future__ import annotations
 
+import re
+from functools import cache
+
+from pipeline.catalog import Action, Catalog
+
 TOPICS_EN = {
     "note": r"notes?|memo",
     "reminder": r"reminders?|alarm|alert",
@@ -79,3 +84,33 @@ def claims(verbs: str, topic: str, idioms: tuple[str, ...]) -> tuple[str, ...]:
     """The patterns of a claim: a verb near a topic either way round, and the action's own idioms."""
     gap = r"[^.!?\n]{0,60}?"
     return (rf"\b(?:{verbs})\b{gap}\b(?:{topic})\b", rf"\b(?:{topic})\b{gap}\b(?:{verbs})\b", *idioms)
+
+
+def _sources(a: Action, lang: str) -> tuple[str, ...]:
+    if a.effect == "read" or a.claims is None:
+        return ()
+    verbs, topics = (VERBS_FR, TOPICS_FR) if lang == "fr" else (VERBS_EN, TOPICS_EN)
+    return claims(verbs[a.claims.verb], topics[a.claims.topic], a.claims.fr if lang == "fr" else a.claims.en)
+
+
+@cache
+def _vocabulary(catalog: Catalog, lang: str) -> tuple[tuple[str, tuple[re.Pattern[str], ...]], ...]:
+    found = [(a.name, tuple(re.compile(p) for p in _sources(a, lang))) for a in catalog.actions]
+    return tuple((name, patterns) for name, patterns in found if patterns)
+
+
+def claimed_actions(sentence: str, lang: str, catalog: Catalog) -> list[str]:
+    """Which write actions a sentence speaks of as done (either language), to say plainly which were not."""
+    s = sentence.replace("’", "'").lower()
+    names: list[str] = []
+    for language in (lang, "en" if lang == "fr" else "fr"):
+        for name, patterns in _vocabulary(catalog, language):
+            if name not in names and any(p.search(s) for p in patterns):
+                names.append(name)
+    return names
+
+
+def compile_vocabulary(catalog: Catalog) -> None:
+    """Compile every claim pattern now, not during the first turns."""
+    for lang in ("en", "fr"):
+        _vocabulary(catalog, lang)

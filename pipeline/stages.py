@@ -78,7 +78,7 @@ class Thought:
     guard: tuple[dict[str, Any], ...] = ()
     usage: dict[str, Any] = field(default_factory=dict)
     from_model: bool = False
-    history: frozenset[str] = frozenset()  # actions the ledger shows succeeded lately (for "I did it earlier")
+    history: tuple[tuple[str, str], ...] = ()  # (receipt, ISO time) of the latest writes: what "earlier" may cite
 
 
 class Brain(Protocol):

@@ -19,7 +19,8 @@ class TurnMemory:
     preferences: tuple[str, ...]
     facts: tuple[dict[str, Any], ...]  # permanent OR declared, by category weight then freshness, at most 30
     summaries: tuple[str, ...]  # the last three conversation summaries
-    history: frozenset[str]  # actions that succeeded in the last 30 days (for the guard)
+    history: frozenset[str]  # actions that succeeded in the last 30 days
+    done: tuple[tuple[str, str], ...] = ()  # (receipt, ISO time) of the latest writes, newest first
 
 
 class TurnContexts:
@@ -31,9 +32,11 @@ class TurnContexts:
     next turn sees them without waiting for the notice. An entry also expires after `ttl_s`: "the last 30 days"
     moves on by itself."""
 
-    def __init__(self, db: Autocommit, clock: Clock, cap: int = 20, ttl_s: float = 60.0, max_owners: int = 1000) -> None:
+    def __init__(self, db: Autocommit, clock: Clock, cap: int = 20, ttl_s: float = 60.0, max_owners: int = 1000,
+                 reads: frozenset[str] = frozenset()) -> None:
         self._db = db
         self._clock = clock
+        self._reads = reads  # actions that write nothing: their receipts are no record of anything done
         self._cap = cap
         self._ttl_s = ttl_s
         self._max_owners = max_owners
@@ -68,10 +71,11 @@ class TurnContexts:
             return hit[1]
         version = (self._epoch, self._versions.get(owner.id, 0))
         started = time.monotonic()
-        data = await memories.load_context(self._db, owner.id, self._clock.now() - timedelta(days=30), self._cap)
+        data = await memories.load_context(self._db, owner.id, self._clock.now() - timedelta(days=30), self._cap,
+                                           reads=self._reads)
         memory = TurnMemory(preferences=tuple(data["preferences"]), facts=tuple(data["facts"]),
                             summaries=tuple(x["summary"] for x in data["summaries"]),
-                            history=frozenset(data["history"]))
+                            history=frozenset(data["history"]), done=tuple((m, at) for m, at in data["done"]))
         # Kept only if no change was announced while it was read: the read may predate that change.
         if self._listening and version == (self._epoch, self._versions.get(owner.id, 0)):
             if len(self._cache) >= self._max_owners:

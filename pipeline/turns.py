@@ -8,10 +8,10 @@ from dataclasses import replace
 from datetime import datetime
 from typing import Any, Protocol
 
-from pipeline import guard
 from pipeline.action_context import Caller, OwnerRef
 from pipeline.catalog import Understood, UsageError
 from pipeline.executor import Call, Executor
+from pipeline.guard import NOTHING_DONE, Guard
 from pipeline.intents import IntentEngine
 from pipeline.outcomes import PendingConfirmation, Refused
 from pipeline.render import CANCEL, CONFIRM, cost_text, help_text, render, report, trace_text
@@ -81,13 +81,14 @@ class Turns:
     """Runs turns for any channel: the same stages for console, Telegram, voice and MCP."""
 
     def __init__(self, executor: Executor, brain: Brain, archive: Archive | None = None,
-                 memory_note: str = "", intents: IntentEngine | None = None) -> None:
+                 memory_note: str = "", intents: IntentEngine | None = None, guard: Guard | None = None) -> None:
         self._executor = executor
         self._catalog = executor.catalog
         self._brain = brain
         self._archive = archive
         self._memory_note = memory_note
         self._intents = intents
+        self._guard = guard
 
     @property
     def executor(self) -> Executor:
@@ -101,7 +102,7 @@ class Turns:
         intake = await self.intake(turn)
         route = self.route(intake)
         thought = await self.act(intake, route)
-        guarded = self.guard(intake, thought)
+        guarded = await self.guard(intake, thought)
         reply = render(guarded, intake, self._catalog, settle=self._settles(route))
         model_text = thought.reply if thought.from_model and guarded.text != thought.reply else None
         record = TurnRecord(input=intake.text, channel=turn.channel, route=thought.route, actions=thought.calls,
@@ -266,10 +267,16 @@ class Turns:
 
     # --- guard -----------------------------------------------------------------------------------------
 
-    def guard(self, intake: Intake, thought: Thought) -> Guarded:
-        """A model's draft is checked against what the turn did; code's own reports pass as they are."""
+    async def guard(self, intake: Intake, thought: Thought) -> Guarded:
+        """A model's draft is checked against what the turn did; code's own reports pass as they are. Without a
+        guard, no model sentence reaches the owner: code's report of the calls does (fail closed)."""
         if not thought.from_model:
             return Guarded(thought, thought.reply, thought.guard)
-        verdict = guard.check(thought.reply, thought.calls, intake.owner.language, self._catalog,
-                              history=thought.history)
+        owner = intake.owner
+        if self._guard is None:
+            text = report(thought.calls, owner.language, self._catalog) or NOTHING_DONE(owner.language)
+            return Guarded(thought, text, ({"rule": "no_guard", "removed": thought.reply, "added": text},))
+        verdict = await self._guard.check(thought.reply, thought.calls, owner.language,
+                                          now_local=self._executor.clock.now().astimezone(owner.zone),
+                                          history=thought.history, channel=intake.turn.channel)
         return Guarded(thought, verdict.text, tuple(e.as_record() for e in verdict.edits))

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import time
 import warnings
 from pathlib import Path
 from urllib.parse import parse_qs, urlparse
@@ -67,13 +68,18 @@ async def ensure_database(uri: str, name: str) -> None:
         await conn.close()
 
 
-async def drop_unused_databases(uri: str, prefix: str) -> int:
-    """Drop the databases named `prefix…` that nobody is connected to (throwaway ones); returns how many."""
+async def drop_unused_databases(uri: str, prefix: str, older_than_s: float = 0.0) -> int:
+    """Drop the databases named `prefix…` that nobody is connected to (throwaway ones); returns how many. With
+    `older_than_s`, only those whose name carries a creation time (`prefix<unix seconds>_…`) older than that."""
     conn = await _admin(uri)
     dropped = 0
     try:
         names = await conn.fetch("SELECT datname FROM pg_database WHERE starts_with(datname, $1)", prefix)
         for (name,) in names:
+            if older_than_s:
+                stamp = name.removeprefix(prefix).split("_", 1)[0]
+                if not stamp.isdigit() or time.time() - int(stamp) < older_than_s:
+                    continue
             with contextlib.suppress(asyncpg.ObjectInUseError):
                 await conn.execute(f'DROP DATABASE "{name}"')
                 dropped += 1

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -111,9 +111,10 @@ async def needing_embedding(session: AsyncSession, model: str, limit: int) -> Se
 
 
 async def load_context(db: Autocommit, owner_id: int, since: datetime, preference_cap: int,
-                       fact_cap: int = 30) -> dict[str, Any]:
+                       fact_cap: int = 30, reads: Iterable[str] = (), done_cap: int = 40) -> dict[str, Any]:
     """Everything a turn starts from, in one round trip: preferences, facts that are permanent OR declared
-    (by category weight, then freshness), the last three conversation summaries, and what recently succeeded."""
+    (by category weight, then freshness), the last three conversation summaries, which actions recently
+    succeeded, and the receipts of the latest writes (actions not in `reads`), newest first."""
     row = await db.fetchrow("""
         SELECT
           (SELECT coalesce(json_agg(p.text ORDER BY p.created_at, p.id), '[]'::json) FROM (
@@ -132,9 +133,13 @@ async def load_context(db: Autocommit, owner_id: int, since: datetime, preferenc
              WHERE owner_id = $1 AND summary IS NOT NULL ORDER BY ended_at DESC NULLS LAST, id DESC
              LIMIT 3) s) AS summaries,
           (SELECT coalesce(json_agg(DISTINCT action), '[]'::json) FROM action_ledger
-             WHERE owner_id = $1 AND outcome = 'ok' AND at >= $2) AS history
-    """, owner_id, since, preference_cap, fact_cap)
-    return {key: json_value(row[key]) for key in ("preferences", "facts", "summaries", "history")}
+             WHERE owner_id = $1 AND outcome = 'ok' AND at >= $2) AS history,
+          (SELECT coalesce(json_agg(json_build_array(d.message, d.at) ORDER BY d.id DESC), '[]'::json) FROM (
+             SELECT id, message, at FROM action_ledger
+             WHERE owner_id = $1 AND outcome = 'ok' AND at >= $2 AND NOT (action = ANY($5::text[]))
+             ORDER BY id DESC LIMIT $6) d) AS done
+    """, owner_id, since, preference_cap, fact_cap, list(reads), done_cap)
+    return {key: json_value(row[key]) for key in ("preferences", "facts", "summaries", "history", "done")}
 
 
 class FactError(Exception):

@@ -181,7 +181,8 @@ class TimeReader:
             return Unclear("past", quoted, rest, max(named) if named else None)
         return At(times[0], rest, recurrence) if len(times) == 1 else Ask(tuple(times), rest, recurrence, quoted)
 
-    def _parse(self, text: str, lang: str, now: datetime, dims: Any) -> list[dict[str, Any]]:
+    def parse(self, text: str, lang: str, now: datetime, dims: Any) -> list[dict[str, Any]]:
+        """Duckling's raw matches of `dims` (from `duckling.parse_dimensions`) in `text`, `now` a naive wall time."""
         ref = duckling.parse_ref_time(self._zones, "UTC", calendar.timegm(now.timetuple()))
         result: list[dict[str, Any]] = duckling.parse(text, duckling.Context(ref, self._locales[lang]), dims, True)
         return result
@@ -194,7 +195,7 @@ class TimeReader:
         if m is None:
             return None
         for tongue in (lang, "fr" if lang == "en" else "en"):
-            for found in self._parse(m.group(0), tongue, now, self._duration):
+            for found in self.parse(m.group(0), tongue, now, self._duration):
                 unit, n = found["value"].get("unit"), found["value"].get("value")
                 if not isinstance(n, int) or unit not in ("day", "week", "month", "year"):
                     continue
@@ -210,11 +211,11 @@ class TimeReader:
         """The Duckling matches that make the time phrase, and the language that read them (the owner's
         first, then the other one)."""
         text = _NAME.sub(lambda m: " " * len(m.group(0)), text)
-        matches = [m for raw in self._parse(text, lang, now, self._time) if (m := _match(raw, text))]
+        matches = [m for raw in self.parse(text, lang, now, self._time) if (m := _match(raw, text))]
         if matches:
             return _main_cluster(matches, text), lang
         other = "fr" if lang == "en" else "en"  # only a clock time counts there: "mon passeport" is no Monday
-        matches = [m for raw in self._parse(text, other, now, self._time) if (m := _match(raw, text))]
+        matches = [m for raw in self.parse(text, other, now, self._time) if (m := _match(raw, text))]
         cluster = _main_cluster(matches, text)
         return (cluster, other) if any(m.grain in _CLOCK_GRAINS for m in cluster) else ([], lang)
 

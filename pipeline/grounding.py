@@ -1,0 +1,233 @@
+"""Grounding: what a sentence asserts must appear in what the turn's tools returned (or, for "I did it earlier",
+in what the ledger shows was done).
+
+Evidence is gathered from code only — outcome summaries, stored rows and arguments — never from the owner's own
+message (a model repeating "at 9 tomorrow morning" after setting 21:00 must not be vouched for by the request).
+A sentence is proven when every time, day, duration, count, amount, quoted item and proper name in it is found in
+the evidence, and enough of its content words are (or, across languages, its meaning is close to an item's).
+Pure: the Duckling reader is injected.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from datetime import date, datetime, time
+from typing import Any, Protocol
+from zoneinfo import ZoneInfo
+
+_ISO_MOMENT = re.compile(r"^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?$")
+_ISO_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
+_CLOCK = re.compile(r"(?<![\d:])([01]?\d|2[0-3])[:h]([0-5]\d)(?!\d)")
+_NUMBER = re.compile(r"(?<![\w.,])\d+(?:[.,]\d+)?(?![\w])")
+_DIGITS = re.compile(r"\d+(?:[.,]\d+)?")
+_QUOTED = re.compile(r"(?<![\w'’])['\"«“‘]\s*([^'\"«»“”‘’]{2,80}?)\s*['\"»”’](?![\w'’])")
+_WORD = re.compile(r"[a-zà-öø-ÿœæç]+(?:['’-][a-zà-öø-ÿœæç]+)*", re.I)
+_NAME = re.compile(r"(?<=[a-zà-ÿ,;:] )[A-ZÀ-ÖØ-Þ][\w'-]+")
+_DAY_WORDS = re.compile(r"\b(today|tonight|tomorrow|yesterday|aujourd'hui|demain|hier|ce soir|monday|tuesday|"
+                        r"wednesday|thursday|friday|saturday|sunday|lundi|mardi|mercredi|jeudi|vendredi|samedi|"
+                        r"dimanche|\d{1,2}[/.]\d{1,2}|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|janv|févr|avr|"
+                        r"mai|juin|juil|août|sept|déc)", re.I)
+# Words any sentence about Arthur's work may use without naming anything of the owner's.
+_GENERIC = frozenset(["reminder", "reminders", "note", "notes", "noted", "memo", "set", "saved", "save", "added", "created", "stored", "recorded", "logged", "scheduled", "booked", "session", "sessions", "timer", "project", "projects", "preference", "preferences", "memory", "memories", "remember", "decision", "decisions", "contact", "contacts", "briefing", "today", "tomorrow", "yesterday", "tonight", "morning", "evening", "afternoon", "night", "week", "month", "minutes", "minute", "hours", "hour", "done", "all", "just", "also", "already", "now", "still", "here", "there", "your", "yours", "mine", "will", "would", "have", "has", "been", "were", "what", "which", "this", "that", "these", "those", "with", "from", "into", "about", "for", "and", "the", "you", "are", "its", "it's", "ping", "nudge", "alert", "rappel", "rappels", "note", "notes", "noté", "notée", "enregistré", "enregistrée", "programmé", "programmée", "ajouté", "ajoutée", "créé", "créée", "session", "chrono", "projet", "projets", "préférence", "préférences", "mémoire", "souvenir", "souvenirs", "décision", "décisions", "contact", "contacts", "aujourd'hui", "demain", "hier", "soir", "matin", "après-midi", "semaine", "mois", "minutes", "heure", "heures", "fait", "c'est", "est", "sont", "bien", "déjà", "aussi", "maintenant", "encore", "voici", "voilà", "ton", "ta", "tes", "votre", "vos", "pour", "avec", "dans", "sur", "les", "des", "une", "un", "le", "la", "du", "de", "et", "yes", "yeah", "sure", "okay", "earlier", "already", "previously", "before", "ago", "oui", "tout", "précédemment", "avant"])
+_STOP = frozenset(["a", "an", "the", "of", "to", "in", "on", "at", "by", "or", "is", "was", "be", "been", "being", "do", "does", "did", "i", "me", "my", "we", "our", "you", "your", "he", "she", "they", "them", "it", "its", "this", "that", "these", "those", "there", "here", "what", "which", "who", "when", "where", "how", "why", "not", "no", "yes", "so", "but", "if", "then", "than", "too", "very", "can", "could", "should", "would", "will", "shall", "may", "might", "must", "also", "just", "only", "any", "some", "all", "each", "every", "more", "most", "other", "such", "own", "le", "la", "les", "un", "une", "des", "du", "de", "d", "l", "au", "aux", "à", "en", "et", "ou", "est", "sont", "était", "je", "tu", "il", "elle", "nous", "vous", "ils", "elles", "ce", "cet", "cette", "ces", "qui", "que", "qu", "quoi", "où", "quand", "comment", "pas", "ne", "n", "y", "se", "s", "sa", "son", "ses", "mon", "ma", "mes", "ton", "ta", "tes", "notre", "nos", "votre", "vos", "leur", "leurs", "pour", "par", "sur", "sous", "avec", "dans", "plus", "moins", "très", "bien", "aussi"])
+
+
+class Figures(Protocol):
+    """What grounding needs from the time reader: Duckling's raw matches."""
+
+    def parse(self, text: str, lang: str, now: datetime, dims: Any) -> list[dict[str, Any]]:
+        """Raw Duckling matches of `dims` in `text`."""
+        ...
+
+
+def fold(text: str) -> str:
+    """Lower case, without accents, apostrophes made plain."""
+    flat = unicodedata.normalize("NFKD", text.replace("’", "'")).encode("ascii", "ignore").decode()
+    return flat.lower()
+
+
+def content_words(text: str) -> list[str]:
+    """The words that say what a sentence is about (folded), function words and Arthur's generic vocabulary out."""
+    words = (fold(w) for w in _WORD.findall(text))
+    return [w for w in words if len(w) >= 3 and w not in _STOP and w not in _GENERIC_FOLDED]
+
+
+_GENERIC_FOLDED = frozenset(fold(w) for w in _GENERIC)
+
+
+@dataclass
+class Evidence:
+    """What code can vouch for: texts, numbers, moments, clock times, days and durations (in minutes)."""
+
+    text: str = ""
+    words: set[str] = field(default_factory=set)
+    numbers: set[float] = field(default_factory=set)
+    moments: set[datetime] = field(default_factory=set)
+    clocks: set[time] = field(default_factory=set)
+    dates: set[date] = field(default_factory=set)
+    minutes: set[int] = field(default_factory=set)
+    items: list[str] = field(default_factory=list)  # the evidence's texts, for a meaning-level match
+
+    @property
+    def empty(self) -> bool:
+        """Nothing to vouch with."""
+        return not self.items
+
+
+def gather(texts: Iterable[str], values: Iterable[Any], zone: ZoneInfo) -> Evidence:
+    """Evidence from code-written texts (summaries, ledger messages) and JSON values (stored rows, arguments)."""
+    ev = Evidence()
+    strings: list[str] = []
+    for text in texts:
+        if text:
+            strings.append(text)
+            ev.items.append(text)
+    for value in values:
+        _walk(value, ev, strings, zone)
+    for text in strings:
+        ev.text += " " + fold(text)
+        ev.words.update(content_words(text))
+        for m in _NUMBER.finditer(text):
+            _number(ev, float(m.group(0).replace(",", ".")))
+        for m in _CLOCK.finditer(text):
+            _clock(ev, time(int(m.group(1)), int(m.group(2))))
+    return ev
+
+
+def _walk(value: Any, ev: Evidence, strings: list[str], zone: ZoneInfo) -> None:
+    if isinstance(value, dict):
+        for key, item in value.items():
+            if isinstance(item, int | float) and not isinstance(item, bool) and "second" in str(key):
+                ev.minutes.add(round(item / 60))  # a duration stored in seconds
+            _walk(item, ev, strings, zone)
+    elif isinstance(value, list | tuple):
+        ev.numbers.add(float(len(value)))  # "you have three notes": a listing's size
+        for item in value:
+            _walk(item, ev, strings, zone)
+    elif isinstance(value, bool) or value is None:
+        return
+    elif isinstance(value, int | float):
+        _number(ev, float(value))
+    elif isinstance(value, str):
+        if _ISO_MOMENT.match(value):
+            moment = datetime.fromisoformat(value.replace("Z", "+00:00"))
+            local = moment.astimezone(zone).replace(tzinfo=None) if moment.tzinfo else moment
+            ev.moments.add(local.replace(second=0, microsecond=0))
+            ev.dates.add(local.date())
+            _clock(ev, local.time().replace(second=0, microsecond=0))
+        elif _ISO_DATE.match(value):
+            ev.dates.add(date.fromisoformat(value))
+        else:
+            strings.append(value)
+            ev.items.append(value)
+
+
+def _number(ev: Evidence, n: float) -> None:
+    ev.numbers.add(n)
+    if n >= 60:  # seconds or minutes, as a duration in minutes
+        ev.minutes.add(round(n / 60))
+
+
+def _clock(ev: Evidence, at: time) -> None:
+    ev.clocks.add(at)
+    for n in (at.hour, at.hour % 12 or 12, at.minute):
+        ev.numbers.add(float(n))
+
+
+@dataclass(frozen=True)
+class Proof:
+    """How a sentence fares against some evidence: what it asserts that was not found, and how much of its
+    content was."""
+
+    missing: tuple[str, ...]
+    coverage: float  # share of its content words found (1.0 when it has none)
+
+    def holds(self, minimum: float = 0.5) -> bool:
+        """Every figure and name found, and enough of the content."""
+        return not self.missing and self.coverage >= minimum
+
+
+TIME_DIMS = ("time", "duration", "number", "amount-of-money")
+
+
+@dataclass(frozen=True)
+class Asserted:
+    """What a sentence asserts that evidence must hold: Duckling's readings per span (longest spans first, none
+    inside another), the other digits, quoted items, names, and its content words."""
+
+    spans: tuple[tuple[str, tuple[dict[str, Any], ...]], ...]
+    digits: tuple[str, ...]
+    quoted: tuple[str, ...]
+    names: tuple[str, ...]
+    words: tuple[str, ...]
+    now: datetime
+
+
+def asserted(sentence: str, lang: str, figures: Figures, dims: Any, now_local: datetime) -> Asserted:
+    """Read a sentence's figures once; `prove` then checks them against any evidence."""
+    now = now_local.replace(tzinfo=None, second=0, microsecond=0)
+    readings: dict[tuple[int, int], list[dict[str, Any]]] = {}
+    for raw in figures.parse(sentence, "fr" if lang == "fr" else "en", now, dims):
+        readings.setdefault((int(raw["start"]), int(raw["end"])), []).append(raw)
+    # Longest spans first: "at 9 tomorrow" is judged whole, not as "9"; one span may read as a number, an amount or
+    # a time ("3"): it is proven when any of its readings is.
+    covered: list[tuple[int, int]] = []
+    spans: list[tuple[str, tuple[dict[str, Any], ...]]] = []
+    for span in sorted(readings, key=lambda s: (s[0] - s[1], s[0])):
+        if not any(a <= span[0] and span[1] <= b for a, b in covered):
+            spans.append((sentence[span[0]:span[1]], tuple(readings[span])))
+            covered.append(span)
+    rest = "".join(" " if any(a <= i < b for a, b in covered) else c for i, c in enumerate(sentence))
+    names = tuple(m.group(0) for m in _NAME.finditer(sentence) if m.group(0) not in ("I", "Arthur"))
+    return Asserted(tuple(spans), tuple(m.group(0) for m in _DIGITS.finditer(rest)),
+                    tuple(m.group(1) for m in _QUOTED.finditer(sentence)), names, tuple(content_words(sentence)), now)
+
+
+def prove(claim: Asserted, ev: Evidence) -> Proof:
+    """Check each figure, quote and name a sentence asserts against `ev`."""
+    missing = [said for said, raws in claim.spans if not any(_found(raw, said, ev, claim.now) for raw in raws)]
+    missing += [d for d in claim.digits if float(d.replace(",", ".")) not in ev.numbers]
+    missing += [q for q in claim.quoted if fold(q).strip() not in ev.text]
+    missing += [n for n in claim.names if fold(n) not in ev.text]
+    words = claim.words
+    coverage = sum(w in ev.words or w in ev.text for w in words) / len(words) if words else 1.0
+    return Proof(tuple(dict.fromkeys(missing)), coverage)
+
+
+def _found(raw: dict[str, Any], said: str, ev: Evidence, now: datetime) -> bool:
+    value = raw.get("value") or {}
+    dim = raw.get("dim")
+    if dim == "time":
+        readings = value.get("values") or ([value] if "value" in value else [])
+        moments = [_naive(v["value"]) for v in readings if isinstance(v.get("value"), str)]
+        grain = str(value.get("grain") or (readings[0].get("grain") if readings else ""))
+        if grain == "second" or any(abs((m - now).total_seconds()) < 120 for m in moments):
+            return True  # "now", "from now on", "pour l'instant": the present is no claim about the data
+        if grain in ("hour", "minute"):
+            named_day = bool(_DAY_WORDS.search(said))
+            if any(m.time() in ev.clocks and (not named_day or m.date() in ev.dates | {now.date()}
+                                               or m in ev.moments) for m in moments):
+                return True
+            return _as_duration(said, ev)
+        return any(m.date() in ev.dates or m.date() == now.date() for m in moments) or _as_duration(said, ev)
+    if dim == "duration":
+        seconds = (value.get("normalized") or {}).get("value")
+        return isinstance(seconds, int | float) and any(abs(seconds / 60 - m) <= 1 for m in ev.minutes)
+    number = value.get("value")
+    return isinstance(number, int | float) and float(number) in ev.numbers
+
+
+def _as_duration(said: str, ev: Evidence) -> bool:
+    """"3h20", "2 h 05": a clock-looking figure that is a duration in the evidence."""
+    m = re.search(r"(\d{1,3})\s*h(?:eures?|ours?|rs?)?\s*(\d{1,2})?", said, re.I)
+    if m is None:
+        return False
+    minutes = int(m.group(1)) * 60 + int(m.group(2) or 0)
+    return any(abs(minutes - x) <= 1 for x in ev.minutes)
+
+
+def _naive(stamp: str) -> datetime:
+    return datetime.fromisoformat(stamp).replace(tzinfo=None, second=0, microsecond=0)
