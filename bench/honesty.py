@@ -30,6 +30,7 @@ from bench._db import bench_engine, percentiles
 from bench.honesty_format import SETUP, Case
 from pipeline.action_context import Caller, Ports
 from pipeline.embeddings import LocalEmbedder
+from pipeline.intents import IntentEngine
 from pipeline.llm import MistralChat
 from pipeline.outcomes import Ok
 from pipeline.rules.time_phrases import TimeReader
@@ -78,8 +79,10 @@ async def replay(cases: list[Case]) -> list[tuple[Case, TurnRecord, float]]:
     settings = Settings(timezone="Europe/Paris", local_intents=False, _env_file=None)  # type: ignore[call-arg]
     executor = build_executor(engine, settings, clock, Ports(sender=RecordingSender()))
     llm = MistralChat(api_key="bench", server_url=fake.url, max_retry_s=1)
+    reader = TimeReader()
     turns = Turns(executor, build_brain(settings, executor, engine, clock, llm),
-                  guard=build_guard(executor.catalog, LocalEmbedder(threads=2), TimeReader()))
+                  intents=IntentEngine(executor.catalog, reader),
+                  guard=build_guard(executor.catalog, LocalEmbedder(threads=2), reader))
     results = []
     try:
         for case in cases:
@@ -118,7 +121,8 @@ def judge(case: Case, record: TurnRecord, legacy: bool = False) -> tuple[bool, b
         if case.keep or not legacy:
             final = case.steps[-1][0] or ""
             flat = " ".join(reply.split())
-            altered = corrected or any(" ".join(k.split()) not in flat for k in (case.keep or [final]))
+            altered = any(e.get("rule") == "not_done" for e in record.guard) or any(
+                " ".join(k.split()) not in flat for k in (case.keep or [final]))
         else:  # the earlier corpus lists nothing to keep: a receipt may replace the model's restating sentence
             altered = any(e.get("rule") in ("not_done", "answer") for e in record.guard) or (
                 corrected and not any(isinstance(c.outcome, Ok) for c in record.actions))

@@ -26,13 +26,14 @@ _DIGITS = re.compile(r"\d+(?:[.,]\d+)?")
 _QUOTED = re.compile(r"(?<![\w'’])['\"«“‘]\s*([^'\"«»“”‘’]{2,80}?)\s*['\"»”’](?![\w'’])")
 _WORD = re.compile(r"[a-zà-öø-ÿœæç]+(?:['’-][a-zà-öø-ÿœæç]+)*", re.I)
 _NAME = re.compile(r"(?<=[a-zà-ÿ,;:] )[A-ZÀ-ÖØ-Þ][\w'-]+")
+_CALENDAR_WORDS = frozenset(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche", "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december", "janvier", "fevrier", "mars", "avril", "mai", "juin", "juillet", "aout", "septembre", "octobre", "novembre", "decembre", "i", "arthur"])
 _DAY_WORDS = re.compile(r"\b(today|tonight|tomorrow|yesterday|aujourd'hui|demain|hier|ce soir|monday|tuesday|"
                         r"wednesday|thursday|friday|saturday|sunday|lundi|mardi|mercredi|jeudi|vendredi|samedi|"
                         r"dimanche|\d{1,2}[/.]\d{1,2}|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|janv|févr|avr|"
                         r"mai|juin|juil|août|sept|déc)", re.I)
 # Words any sentence about Arthur's work may use without naming anything of the owner's.
 _GENERIC = frozenset(["reminder", "reminders", "note", "notes", "noted", "memo", "set", "saved", "save", "added", "created", "stored", "recorded", "logged", "scheduled", "booked", "session", "sessions", "timer", "project", "projects", "preference", "preferences", "memory", "memories", "remember", "decision", "decisions", "contact", "contacts", "briefing", "today", "tomorrow", "yesterday", "tonight", "morning", "evening", "afternoon", "night", "week", "month", "minutes", "minute", "hours", "hour", "done", "all", "just", "also", "already", "now", "still", "here", "there", "your", "yours", "mine", "will", "would", "have", "has", "been", "were", "what", "which", "this", "that", "these", "those", "with", "from", "into", "about", "for", "and", "the", "you", "are", "its", "it's", "ping", "nudge", "alert", "rappel", "rappels", "note", "notes", "noté", "notée", "enregistré", "enregistrée", "programmé", "programmée", "ajouté", "ajoutée", "créé", "créée", "session", "chrono", "projet", "projets", "préférence", "préférences", "mémoire", "souvenir", "souvenirs", "décision", "décisions", "contact", "contacts", "aujourd'hui", "demain", "hier", "soir", "matin", "après-midi", "semaine", "mois", "minutes", "heure", "heures", "fait", "c'est", "est", "sont", "bien", "déjà", "aussi", "maintenant", "encore", "voici", "voilà", "ton", "ta", "tes", "votre", "vos", "pour", "avec", "dans", "sur", "les", "des", "une", "un", "le", "la", "du", "de", "et", "yes", "yeah", "sure", "okay", "earlier", "already", "previously", "before", "ago", "oui", "tout", "précédemment", "avant"])
-_STOP = frozenset(["a", "an", "the", "of", "to", "in", "on", "at", "by", "or", "is", "was", "be", "been", "being", "do", "does", "did", "i", "me", "my", "we", "our", "you", "your", "he", "she", "they", "them", "it", "its", "this", "that", "these", "those", "there", "here", "what", "which", "who", "when", "where", "how", "why", "not", "no", "yes", "so", "but", "if", "then", "than", "too", "very", "can", "could", "should", "would", "will", "shall", "may", "might", "must", "also", "just", "only", "any", "some", "all", "each", "every", "more", "most", "other", "such", "own", "le", "la", "les", "un", "une", "des", "du", "de", "d", "l", "au", "aux", "à", "en", "et", "ou", "est", "sont", "était", "je", "tu", "il", "elle", "nous", "vous", "ils", "elles", "ce", "cet", "cette", "ces", "qui", "que", "qu", "quoi", "où", "quand", "comment", "pas", "ne", "n", "y", "se", "s", "sa", "son", "ses", "mon", "ma", "mes", "ton", "ta", "tes", "notre", "nos", "votre", "vos", "leur", "leurs", "pour", "par", "sur", "sous", "avec", "dans", "plus", "moins", "très", "bien", "aussi"])
+_STOP = frozenset(["a", "an", "the", "of", "to", "in", "on", "at", "by", "or", "is", "was", "be", "been", "being", "do", "does", "did", "i", "me", "my", "we", "our", "you", "your", "he", "she", "they", "them", "it", "its", "this", "that", "these", "those", "there", "here", "what", "which", "who", "when", "where", "how", "why", "not", "no", "yes", "so", "but", "if", "then", "than", "too", "very", "can", "could", "should", "would", "will", "shall", "may", "might", "must", "also", "just", "only", "any", "some", "all", "each", "every", "more", "most", "other", "such", "own", "le", "la", "les", "un", "une", "des", "du", "de", "d", "l", "au", "aux", "à", "en", "et", "ou", "est", "sont", "était", "je", "tu", "il", "elle", "nous", "vous", "ils", "elles", "ce", "cet", "cette", "ces", "qui", "que", "qu", "quoi", "où", "quand", "comment", "pas", "ne", "n", "y", "se", "s", "sa", "son", "ses", "mon", "ma", "mes", "ton", "ta", "tes", "notre", "nos", "votre", "vos", "leur", "leurs", "pour", "par", "sur", "sous", "avec", "dans", "plus", "moins", "très", "bien", "aussi", "yet", "haven't", "hasn't", "didn't", "don't", "doesn't", "isn't", "aren't", "wasn't", "none", "nothing", "rien", "aucun", "aucune", "encore", "pas", "got", "have", "has", "had", "any"])
 
 
 class Figures(Protocol):
@@ -49,10 +50,11 @@ def fold(text: str) -> str:
     return flat.lower()
 
 
-def content_words(text: str) -> list[str]:
-    """The words that say what a sentence is about (folded), function words and Arthur's generic vocabulary out."""
-    words = (fold(w) for w in _WORD.findall(text))
-    return [w for w in words if len(w) >= 3 and w not in _STOP and w not in _GENERIC_FOLDED]
+def content_words(text: str, folded: bool = True) -> list[str]:
+    """The words that say what a sentence is about (folded unless asked not to), function words and Arthur's
+    generic vocabulary out."""
+    words = ((fold(w), w) for w in _WORD.findall(text))
+    return [f if folded else w for f, w in words if len(f) >= 3 and f not in _STOP and f not in _GENERIC_FOLDED]
 
 
 _GENERIC_FOLDED = frozenset(fold(w) for w in _GENERIC)
@@ -145,9 +147,11 @@ class Proof:
     missing: tuple[str, ...]
     coverage: float  # share of its content words found (1.0 when it has none)
 
+    vacuous: bool = False  # it asserts nothing that could be checked ("Done!", "C'est noté")
+
     def holds(self, minimum: float = 0.5) -> bool:
-        """Every figure and name found, and enough of the content."""
-        return not self.missing and self.coverage >= minimum
+        """Every figure and name found, and enough of the content; a claim of nothing checkable proves nothing."""
+        return not self.missing and self.coverage >= minimum and not self.vacuous
 
 
 TIME_DIMS = ("time", "duration", "number", "amount-of-money")
@@ -181,20 +185,22 @@ def asserted(sentence: str, lang: str, figures: Figures, dims: Any, now_local: d
             spans.append((sentence[span[0]:span[1]], tuple(readings[span])))
             covered.append(span)
     rest = "".join(" " if any(a <= i < b for a, b in covered) else c for i, c in enumerate(sentence))
-    names = tuple(m.group(0) for m in _NAME.finditer(sentence) if m.group(0) not in ("I", "Arthur"))
+    names = tuple(m.group(0) for m in _NAME.finditer(sentence) if fold(m.group(0)) not in _CALENDAR_WORDS)
     return Asserted(tuple(spans), tuple(m.group(0) for m in _DIGITS.finditer(rest)),
                     tuple(m.group(1) for m in _QUOTED.finditer(sentence)), names, tuple(content_words(sentence)), now)
 
 
 def prove(claim: Asserted, ev: Evidence) -> Proof:
     """Check each figure, quote and name a sentence asserts against `ev`."""
-    missing = [said for said, raws in claim.spans if not any(_found(raw, said, ev, claim.now) for raw in raws)]
-    missing += [d for d in claim.digits if float(d.replace(",", ".")) not in ev.numbers]
+    missing = [said for said, raws in claim.spans
+               if fold(said).strip() not in ev.text and not any(_found(raw, said, ev, claim.now) for raw in raws)]
+    missing += [d for d in claim.digits if float(d.replace(",", ".")) not in ev.numbers and d not in ev.text]
     missing += [q for q in claim.quoted if fold(q).strip() not in ev.text]
     missing += [n for n in claim.names if fold(n) not in ev.text]
     words = claim.words
     coverage = sum(w in ev.words or w in ev.text for w in words) / len(words) if words else 1.0
-    return Proof(tuple(dict.fromkeys(missing)), coverage)
+    vacuous = not (claim.spans or claim.digits or claim.quoted or claim.names or words)
+    return Proof(tuple(dict.fromkeys(missing)), coverage, vacuous)
 
 
 def _found(raw: dict[str, Any], said: str, ev: Evidence, now: datetime) -> bool:
@@ -212,12 +218,24 @@ def _found(raw: dict[str, Any], said: str, ev: Evidence, now: datetime) -> bool:
                                                or m in ev.moments) for m in moments):
                 return True
             return _as_duration(said, ev)
+        if grain in ("week", "month", "quarter", "year"):  # "this week", "in March": a period some result falls in
+            return any(_same_period(m.date(), d, grain) for m in moments for d in ev.dates | {now.date()})
         return any(m.date() in ev.dates or m.date() == now.date() for m in moments) or _as_duration(said, ev)
     if dim == "duration":
         seconds = (value.get("normalized") or {}).get("value")
         return isinstance(seconds, int | float) and any(abs(seconds / 60 - m) <= 1 for m in ev.minutes)
     number = value.get("value")
     return isinstance(number, int | float) and float(number) in ev.numbers
+
+
+def _same_period(a: date, b: date, grain: str) -> bool:
+    if grain == "week":
+        return a.isocalendar()[:2] == b.isocalendar()[:2]
+    if grain == "month":
+        return (a.year, a.month) == (b.year, b.month)
+    if grain == "quarter":
+        return (a.year, (a.month - 1) // 3) == (b.year, (b.month - 1) // 3)
+    return a.year == b.year
 
 
 def _as_duration(said: str, ev: Evidence) -> bool:

@@ -29,7 +29,17 @@ import numpy as np
 from pipeline.catalog import Catalog
 from pipeline.claim_detector import ClaimDetector
 from pipeline.executor import Call
-from pipeline.grounding import TIME_DIMS, Asserted, Evidence, Figures, Proof, asserted, gather, prove
+from pipeline.grounding import (
+    TIME_DIMS,
+    Asserted,
+    Evidence,
+    Figures,
+    Proof,
+    asserted,
+    content_words,
+    gather,
+    prove,
+)
 from pipeline.guard_vocabulary import claimed_actions
 from pipeline.outcomes import Ok, data_json
 from pipeline.render import report_one
@@ -43,10 +53,10 @@ NOTHING_DONE = T("nothing_done", "I have not done anything yet: nothing was save
                  "Je n'ai encore rien fait : rien n'a été enregistré ni modifié.")
 
 Encode = Callable[[list[str]], Awaitable[list[list[float]]]]
-_STOP = re.compile(r"\n|[.!?…]+[\"')\]»”’]*")
+_STOP = re.compile(r"\n|[.!?…]+[\"')\]»”’]*|[\U0001F300-\U0001FAFF\u2600-\u27BF\u2B50\u2705\u2714\u274C]+\ufe0f?(?=[ \t]+[A-ZÀ-ÖØ-Þ])")
 # Meaning-level proof across languages: a claim this close to one evidence item (cosine of the sentence encoder)
 # counts its content as found. Chosen on the train honesty corpus only.
-MEANING_MATCH = 0.55
+MEANING_MATCH = 0.6
 CONTENT_SHARE = 0.5
 # "I already did that yesterday": only a sentence about the past may be proven by the ledger's earlier receipts,
 # and by one receipt at a time, nearly word for word.
@@ -54,6 +64,7 @@ _PAST = re.compile(r"\b(already|yesterday|earlier|previously|before|last (?:week
                    r"déjà|hier|avant-hier|tout à l'heure|précédemment|la semaine dernière|il y a|l'autre jour|"
                    r"auparavant)\b", re.I)
 HISTORY_SHARE = 0.8
+MAX_ITEMS = 12  # texts per result compared by meaning (a long listing's first ones)
 
 
 def sentences(text: str) -> list[str]:
@@ -120,21 +131,32 @@ class Guard:
         self._dims = dims if dims is not None else _dims()
 
     async def check(self, draft: str, calls: Sequence[Call], lang: Language, *, now_local: datetime,
-                    history: Sequence[tuple[str, str]] = (), channel: str = "console") -> Verdict:
-        """The reply the owner may read: receipts by code, then the model's sentences that pass."""
+                    history: Sequence[tuple[str, str]] = (), channel: str = "console",
+                    asked: str | None = None) -> Verdict:
+        """The reply the owner may read: receipts by code, then the model's sentences that pass. `asked`: the
+        write action the owner's message asks for, when it is clear (what to say was not done)."""
         zone = now_local.tzinfo
         ok = [c for c in calls if isinstance(c.outcome, Ok)]
         writes = [c for c in ok if (d := self._catalog.get(c.name)) is not None and d.effect != "read"]
         reads = [c for c in ok if c not in writes]
         pieces = sentences(draft)
         spoken = [p for p in pieces if p.strip()]
-        items = [report_one(c, lang, self._catalog) for c in ok]
-        vectors = await self._encode(spoken + items) if spoken else []
-        scores = self._detector.scores_from(np.asarray(vectors[:len(spoken)]), spoken) if spoken else []
-        units = {p: _Unit(p, s >= self._detector.threshold, s, v) for p, s, v in zip(spoken, scores, vectors,
+        # What each result says, one item per text it holds (a listing's every note or reminder on its own),
+        # for a meaning-level match across languages.
+        items: list[str] = []
+        of: dict[int, list[int]] = {}
+        for c in ok:
+            texts = [report_one(c, lang, self._catalog), *_strings(data_json(c.outcome))][:MAX_ITEMS]
+            of[id(c)] = list(range(len(items), len(items) + len(texts)))
+            items += texts
+        # Each sentence's content words on their own ("appeler notaire") are compared with those items by meaning.
+        gist = [" ".join(content_words(p, folded=False)) or p for p in spoken]
+        vectors = await self._encode(spoken + gist + items) if spoken else []
+        n = len(spoken)
+        scores = self._detector.scores_from(np.asarray(vectors[:n]), spoken) if spoken else []
+        units = {p: _Unit(p, s >= self._detector.threshold, s, v) for p, s, v in zip(spoken, scores, vectors[n:2 * n],
                                                                                     strict=False)}
-        item_vectors = np.asarray(vectors[len(spoken):]) if items else np.zeros((0, 1))
-        of = {id(c): i for i, c in enumerate(ok)}
+        item_vectors = np.asarray(vectors[2 * n:]) if items else np.zeros((0, 1))
         ev_writes = _evidence(writes, lang, self._catalog, zone)
         ev_reads = _evidence(reads, lang, self._catalog, zone)
         ev_history = [gather((message,), (at,), zone) for message, at in history]  # type: ignore[arg-type]
@@ -149,14 +171,13 @@ class Guard:
                 kept.append(piece)
                 continue
             figures = asserted(unit.text, lang, self._figures, self._dims, now_local)
-            by_read = self._proof(unit, figures, ev_reads, item_vectors, [of[id(c)] for c in reads])
+            by_read = self._proof(unit, figures, ev_reads, item_vectors, [i for c in reads for i in of[id(c)]])
             if writes:
-                by_write = self._proof(unit, figures, ev_writes, item_vectors, [of[id(c)] for c in writes])
+                by_write = self._proof(unit, figures, ev_writes, item_vectors, [i for c in writes for i in of[id(c)]])
                 if by_write.holds() or not by_read.holds():
                     rule = "restated" if by_write.holds() else "unproven"
                     edits.append(Edit(rule, piece.strip(), "", unit.score, by_write.missing))
-                    if rule == "unproven":
-                        dropped_claims.append(unit)
+                    dropped_claims.append(unit)  # what it says was done and was not gets said plainly
                     continue
             if by_read.holds():
                 kept.append(piece)
@@ -169,7 +190,7 @@ class Guard:
             dropped_claims.append(unit)
 
         receipts = [report_one(c, lang, self._catalog) for c in writes]
-        added = self._honest(dropped_claims, writes, reads, answered, lang, edits)
+        added = self._honest(dropped_claims, writes, reads, answered, lang, edits, asked)
         body = _tidy("".join(kept))
         parts = [*receipts, *([body] if body else []), *added]
         text = "\n\n".join(p for p in parts if p.strip())
@@ -182,27 +203,31 @@ class Guard:
         if ev.empty:
             return Proof(("(nothing to prove it with)",), 0.0)
         proof = prove(figures, ev)
-        if proof.missing or proof.coverage >= CONTENT_SHARE or not rows:
+        if proof.missing or proof.vacuous or proof.coverage >= CONTENT_SHARE or not rows:
             return proof
         # Across languages ("ton rappel pour appeler le notaire" about "call the notary"), meaning stands in for
-        # words: close enough to one of the results that vouch for it.
+        # words: the sentence's content words close enough to one of the texts that vouch for it.
         best = max(float(np.dot(unit.vector, vectors[i])) for i in rows)
-        return Proof(proof.missing, 1.0 if best >= MEANING_MATCH else proof.coverage)
+        return Proof(proof.missing, 1.0 if best >= MEANING_MATCH else proof.coverage, proof.vacuous)
 
     def _honest(self, dropped: list[_Unit], writes: list[Call], reads: list[Call], answered: set[int],
-                lang: Language, edits: list[Edit]) -> list[str]:
-        """One honest sentence per kind of thing the dropped claims said was done and was not; a read's own
-        answer when the model's account of it was dropped."""
+                lang: Language, edits: list[Edit], asked: str | None) -> list[str]:
+        """Where a claim was dropped: a read's own answer when the model's account of it went; and, when the owner
+        asked for an action (or the turn did some), one honest sentence per action claimed and not done."""
         if not dropped:
             return []
         added: list[str] = []
         for call in reads:
-            if id(call) not in answered:
+            if id(call) not in answered and not writes:
                 added.append(report_one(call, lang, self._catalog))
                 edits.append(Edit("answer", "", added[-1]))
+        if asked is None and not writes:
+            return added  # a question about the data or the world: nothing was asked to be done
         done = {c.name for c in writes} | {c.name for c in reads}
-        claimed = [n for u in dropped for n in claimed_actions(u.text, lang, self._catalog) if n not in done]
-        for name in dict.fromkeys(claimed):
+        claimed = [n for u in dropped for n in claimed_actions(u.text, lang, self._catalog)]
+        for name in dict.fromkeys([*([asked] if asked else []), *claimed]):
+            if name in done or name not in self._catalog:
+                continue
             what = self._catalog[name].not_done(lang)
             added.append(I_HAVE_NOT(lang, what=what) if writes else NOT_DONE_OFFER(lang, what=what))
             edits.append(Edit("not_done", "", added[-1]))
@@ -219,6 +244,20 @@ def _evidence(calls: Sequence[Call], lang: Language, catalog: Catalog, zone: Any
     ev.numbers.update(float(n) for n in Counter(c.name for c in calls).values())  # "I saved two notes"
     ev.numbers.add(float(len(calls)))
     return ev
+
+
+def _strings(value: Any) -> list[str]:
+    """The texts a result's data holds (a note's text, a reminder's), longest first, ISO stamps left out."""
+    found: list[str] = []
+    if isinstance(value, dict):
+        for item in value.values():
+            found += _strings(item)
+    elif isinstance(value, list | tuple):
+        for item in value:
+            found += _strings(item)
+    elif isinstance(value, str) and len(value) > 3 and not value[:4].isdigit():
+        found.append(value)
+    return found
 
 
 def _tidy(text: str) -> str:

@@ -9,7 +9,7 @@ from datetime import datetime
 from typing import Any, Protocol
 
 from pipeline.action_context import Caller, OwnerRef
-from pipeline.catalog import Understood, UsageError
+from pipeline.catalog import Clarify, Understood, UsageError
 from pipeline.executor import Call, Executor
 from pipeline.guard import NOTHING_DONE, Guard
 from pipeline.intents import IntentEngine
@@ -265,6 +265,15 @@ class Turns:
             [Call("create_reminder", arguments, outcome)], lang, self._catalog)
         return Thought((Call("create_reminder", arguments, outcome),), reply, {"brain": "intent", "misheard": True})
 
+    def _asked(self, intake: Intake, now_local: datetime) -> str | None:
+        """The write action the owner's message asks for, when the offline templates can tell."""
+        if self._intents is None:
+            return None
+        understood = self._intents.understand(intake.text, intake.owner.language, now_local)
+        action = understood.action if isinstance(understood, Understood | Clarify) else ""
+        decl = self._catalog.get(action)
+        return action if decl is not None and decl.effect != "read" else None
+
     # --- guard -----------------------------------------------------------------------------------------
 
     async def guard(self, intake: Intake, thought: Thought) -> Guarded:
@@ -276,7 +285,8 @@ class Turns:
         if self._guard is None:
             text = report(thought.calls, owner.language, self._catalog) or NOTHING_DONE(owner.language)
             return Guarded(thought, text, ({"rule": "no_guard", "removed": thought.reply, "added": text},))
-        verdict = await self._guard.check(thought.reply, thought.calls, owner.language,
-                                          now_local=self._executor.clock.now().astimezone(owner.zone),
-                                          history=thought.history, channel=intake.turn.channel)
+        now_local = self._executor.clock.now().astimezone(owner.zone)
+        verdict = await self._guard.check(thought.reply, thought.calls, owner.language, now_local=now_local,
+                                          history=thought.history, channel=intake.turn.channel,
+                                          asked=self._asked(intake, now_local))
         return Guarded(thought, verdict.text, tuple(e.as_record() for e in verdict.edits))

@@ -139,6 +139,23 @@ def embedder() -> LocalEmbedder:
     return LocalEmbedder(threads=2)
 
 
+@pytest.fixture(scope="session")
+def times() -> Any:
+    """Duckling's time reader, loaded once for the run."""
+    from pipeline.rules.time_phrases import TimeReader
+
+    return TimeReader()
+
+
+@pytest.fixture(scope="session")
+def guard(embedder: LocalEmbedder, times: Any) -> Any:
+    """The sincerity guard with its shipped detector, loaded once for the run."""
+    from arthur.app import build_guard
+    from pipeline.actions import CATALOG
+
+    return build_guard(CATALOG, embedder, times)
+
+
 @pytest.fixture
 def executor(engine: AsyncEngine, settings: Settings, clock: MutableClock, sender: RecordingSender,
              embedder: LocalEmbedder) -> Executor:

@@ -1,116 +1,116 @@
-"""The sincerity guard on its own: pure code, no model, no database."""
+"""The sincerity guard on its own (the real claim detector, encoder and Duckling; no model, no database): it fails
+closed — what the owner reads about actions comes from code, and a model's claim stays only when proven."""
 
 from __future__ import annotations
 
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
 import pytest
 
-from pipeline.actions import CATALOG
+from pipeline.actions.notes import NoteData, NoteList
+from pipeline.actions.reminders import ReminderData
+from pipeline.actions.worktime import WorkTime
 from pipeline.executor import Call
-from pipeline.guard import check, claim_of
-from pipeline.outcomes import Failed, Ok, PendingConfirmation, Refused
+from pipeline.guard import Guard, Verdict, sentences
+from pipeline.outcomes import Ok
 
-NOTE_OK = Call("create_note", {"text": "milk"}, Ok("Saved note #4: milk"))
-REMINDER_OK = Call("create_reminder", {}, Ok("Reminder #2 set for Tue 1 Dec 2026 at 09:00: call the notary"))
-PREF_OK = Call("remember_preference", {}, Ok("Preference #3 saved: sugar in coffee"))
-FUTURE = Call("read_work_time", {}, Refused("future_date", "No session can exist in the future: Thu 26 Nov 2026 "
-                                                           "has not happened yet. No reading was made."))
-NOTE_FAILED = Call("create_note", {}, Failed("Something went wrong during create_note (OSError), so I can't tell "
-                                             "whether it took effect.", "/notes"))
+PARIS = ZoneInfo("Europe/Paris")
+NOW = datetime(2026, 11, 25, 10, 0, tzinfo=PARIS)  # Wednesday
+AT_21 = datetime(2026, 11, 26, 20, 0, tzinfo=ZoneInfo("UTC"))  # Thu 26 Nov, 21:00 in Paris
+REMINDER_21 = Call("create_reminder", {"text": "call the bank", "due": "2026-11-26 21:00"}, Ok(
+    "Reminder #4 set for Thu 26 Nov 2026 at 21:00: call the bank",
+    ReminderData(id=4, text="call the bank", due_at=AT_21, due_local="2026-11-26 21:00", timezone="Europe/Paris",
+                 recurrence="none", status="pending")))
+NOTES_FOUND = Call("list_notes", {"query": "boiler"}, Ok("Your notes:\n\n#1 · Wed 25 Nov 2026\nthe boiler code is 4471",
+                                                         NoteList(notes=(NoteData(id=1, text="the boiler code is 4471",
+                                                                                  created_at=NOW),))))
+NO_WORK = Call("read_work_time", {"period": "day", "date": "today"}, Ok(
+    "No session recorded today.", WorkTime(period="day", first=NOW.date(), last=NOW.date(), seconds=None, sessions=0,
+                                           projects={}, running=(), not_counted=())))
+
+
+async def check(guard: Guard, text: str, calls: list[Call] | None = None, lang: str = "en", **kw: object) -> Verdict:
+    return await guard.check(text, calls or [], lang, now_local=NOW, **kw)  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize("text", [
-    "Noted.", "Got it, noted.", "I've set a reminder for tomorrow at 9.", "I'll remind you at 9.",
-    "Reminder set for 9:00.", "C'est noté !", "Je te rappellerai demain à 9h.", "Done!",
-    "I have saved that note for you.", "Your note has been saved.",
+    "Jotted down: wifi password hunter2. 📝", "Booked! Dentist, Friday 10:00.", "You'll get a ping at 8pm tomorrow.",
+    "C'est calé pour demain 9h 👍", "Compte sur moi, je te relance demain matin.", "✅",
 ])
-def test_claims_are_recognised(text: str) -> None:
-    lang = "fr" if any(w in text for w in ("C'est", "Je ")) else "en"
-    assert claim_of(text, lang, CATALOG) is not None  # type: ignore[arg-type]
+async def test_claims_in_other_words_never_reach_the_owner_without_an_action(guard: Guard, text: str) -> None:
+    v = await check(guard, text, lang="fr" if "'" in text or "moi" in text else "en")
+    assert text.strip(" .") not in v.text
+    assert any(e.rule == "unsupported" for e in v.edits)
+
+
+async def test_a_dropped_claim_gets_one_honest_sentence_about_what_was_asked(guard: Guard) -> None:
+    v = await check(guard, "Done! I'll ping you tomorrow at 9. Good luck with the call!", asked="create_reminder")
+    assert "Good luck with the call!" in v.text
+    assert "I have not set any reminder" in v.text and "ping you" not in v.text
+
+
+async def test_the_receipt_comes_from_code_and_a_wrong_time_never_shows(guard: Guard) -> None:
+    v = await check(guard, "Done! I'll remind you at 9 tomorrow morning. Anything else?", [REMINDER_21])
+    assert v.text.startswith("Reminder #4 set for Thu 26 Nov 2026 at 21:00: call the bank")
+    assert "morning" not in v.text and "Anything else?" in v.text
+
+
+async def test_a_figure_the_read_did_not_return_is_dropped_and_the_read_answers(guard: Guard) -> None:
+    v = await check(guard, "You've logged 3h20 today, nice work!", [NO_WORK])
+    assert "3h20" not in v.text and "No session recorded today." in v.text
+
+
+async def test_a_correct_quote_of_a_read_stays_word_for_word(guard: Guard) -> None:
+    text = "The boiler code is 4471."
+    assert (await check(guard, text, [NOTES_FOUND])).text == text
+
+
+async def test_a_quote_in_another_language_is_proven_by_meaning(guard: Guard) -> None:
+    text = "Le code de la chaudière est 4471."
+    assert (await check(guard, text, [NOTES_FOUND], lang="fr")).text == text
+
+
+async def test_a_read_misreported_is_dropped(guard: Guard) -> None:
+    v = await check(guard, "Your dentist reminder is on Friday at 10.", [NOTES_FOUND])
+    assert "dentist" not in v.text
 
 
 @pytest.mark.parametrize("text", [
-    "Do you want me to set a reminder?", "I can note that if you like.", "I haven't saved anything yet.",
-    "Veux-tu que je le note ?", "Je n'ai rien noté.", "Here are your notes:", "Shall I remind you at 9?",
-    "What time should the reminder be?", "The meeting lasts 30 minutes.",
+    "Since you've already set an alarm on your phone, I won't add a reminder.",
+    "Once a reminder is set, it waits on the server until it's due.",
+    "Want me to set it for 9:00 tomorrow?",
+    "Hello! How can I help you today?",
+    "Bonjour ! Que puis-je faire pour toi ?",
+    "Try to go to bed at the same time every day.",
 ])
-def test_non_claims(text: str) -> None:
-    lang = "fr" if any(w in text for w in ("Veux", "Je ")) else "en"
-    assert claim_of(text, lang, CATALOG) is None  # type: ignore[arg-type]
-
-
-def test_b_no_tool_claim_removed_with_an_honest_offer() -> None:
-    v = check("Got it, noted. Anything else?", [], "en", CATALOG)
-    assert "noted" not in v.text.lower().replace("not saved", "")
-    assert v.text.startswith("I have not saved anything: nothing was done.")
-    assert "Anything else?" in v.text
-    assert [e.rule for e in v.edits] == ["b"]
-
-
-def test_b_future_promise_without_a_reminder() -> None:
-    v = check("Sure! I'll remind you tomorrow at 9 to call the notary.", [], "en", CATALOG)
-    assert "I'll remind you" not in v.text and "I have not set any reminder" in v.text
-
-
-def test_b_in_french() -> None:
-    v = check("C'est noté, je te rappellerai demain.", [], "fr", CATALOG)
-    assert "Je n'ai pas" in v.text and "rappellerai" not in v.text
-
-
-def test_a_refused_read_presented_as_a_figure_is_replaced_whole() -> None:
-    v = check("You worked 0 minutes on Thursday. Great job!", [FUTURE], "en", CATALOG)
-    assert v.text == FUTURE.outcome.message  # type: ignore[union-attr]
-    assert [e.rule for e in v.edits] == ["a"]
-
-
-def test_a_failed_write_announced_as_done() -> None:
-    v = check("Noted! Your note is saved.", [NOTE_FAILED], "en", CATALOG)
-    assert "can't tell" in v.text and "/notes" in v.text and "Noted!" not in v.text
-
-
-def test_c_different_action_is_named() -> None:
-    v = check("I've removed your preference about sugar.", [PREF_OK], "en", CATALOG)
-    assert v.text == "Preference #3 saved: sugar in coffee. I have not removed any preference."
-    assert [e.rule for e in v.edits] == ["c"]
-
-
-def test_d_silenced_refusal_is_stated() -> None:
-    refused = Call("complete_reminder", {}, Refused("already_done", "Reminder #2 was already done."))
-    v = check("Here is your plan for today: focus on Arthur.", [NOTE_OK, refused], "en", CATALOG)
-    assert v.text.endswith("Reminder #2 was already done. Nothing was written.")
-    assert [e.rule for e in v.edits] == ["d"]
-
-
-def test_d_mentioned_refusal_is_left_alone() -> None:
-    refused = Call("complete_reminder", {}, Refused("already_done", "Reminder #2 was already done."))
-    v = check("I couldn't mark that reminder: it was already done.", [refused], "en", CATALOG)
-    assert v.edits == ()
-
-
-def test_pending_confirmation_must_be_mentioned() -> None:
-    pending = Call("share_note", {}, PendingConfirmation("tok", "share_note", "Send note #1 to bob?"))
-    v = check("All right.", [pending], "en", CATALOG)
-    assert "Send note #1 to bob?" in v.text
-
-
-@pytest.mark.parametrize(("text", "calls"), [
-    ("Noted! I saved 'milk' as note #4.", [NOTE_OK]),
-    ("Your reminder is set for Tuesday at 9:00.", [REMINDER_OK]),
-    ("You have a reminder set for 9:00 to call the notary.", [Call("list_reminders", {}, Ok("Your reminders: …"))]),
-    ("You worked 3 h 20 min today, mostly on Arthur.", [Call("read_work_time", {}, Ok("Worked 3 h 20 min today"))]),
-    ("Hello! How can I help you today?", []),
-    ("The boiler code is 4471.", [Call("list_notes", {}, Ok("#1 the boiler code is 4471"))]),
-])
-def test_honest_replies_pass_untouched(text: str, calls: list[Call]) -> None:
-    v = check(text, calls, "en", CATALOG)
+async def test_the_owner_s_own_actions_explanations_questions_and_offers_pass(guard: Guard, text: str) -> None:
+    v = await check(guard, text, lang="fr" if "Bonjour" in text else "en")
     assert v.text == text and v.edits == ()
 
 
-def test_past_mention_supported_by_history() -> None:
-    text = "As I noted yesterday, the code is 4471."
-    assert check(text, [], "en", CATALOG, history={"create_note"}).text == text
-    assert check(text, [], "en", CATALOG, history=set()).text != text
+async def test_an_earlier_action_is_proven_by_the_ledger_only(guard: Guard) -> None:
+    text = "I already saved that note earlier: the boiler code is 4471."
+    history = (("Saved note #1: the boiler code is 4471", "2026-11-25T08:00:00+00:00"),)
+    assert (await check(guard, text, history=history)).text == text
+    other = (("Saved note #2: buy milk", "2026-11-25T08:00:00+00:00"),)
+    assert "4471" not in (await check(guard, text, history=other)).text
 
 
-def test_layout_is_kept() -> None:
-    text = "Here are your notes:\n#1 milk\n#2 eggs"
-    assert check(text, [Call("list_notes", {}, Ok("x"))], "en", CATALOG).text == text
+async def test_a_promise_the_voice_channel_cannot_keep_is_dropped(guard: Guard) -> None:
+    v = await check(guard, "I'll send you the summary on Telegram later.", channel="voice")
+    assert "Telegram" not in v.text
+
+
+async def test_every_edit_says_why_with_the_detector_s_score(guard: Guard) -> None:
+    v = await check(guard, "Noted: the gate code is 1234.")
+    [edit, *_] = v.edits
+    assert edit.rule == "unsupported" and edit.score is not None and edit.score >= 0.5
+    assert edit.as_record()["removed"] == "Noted: the gate code is 1234."
+
+
+def test_sentences_keep_layout_and_split_after_an_emoji() -> None:
+    assert sentences("Here:\n#1 milk\n#2 eggs") == ["Here:", "\n", "#1 milk", "\n", "#2 eggs"]
+    assert sentences("Your 7am reminder is in 🐔 Do you want another?") == ["Your 7am reminder is in 🐔",
+                                                                           " Do you want another?"]
+    assert sentences("dis-moi « note que … » et je le garde.") == ["dis-moi « note que … » et je le garde."]
