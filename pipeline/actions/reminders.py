@@ -163,7 +163,7 @@ def _understand(m: IntentMatch) -> Understood | Clarify:
 
 @action("create_reminder", "Create a reminder at a local date and time.",
         effect="internal_write", agents=BOTH, output=ReminderData, check=CHECK, topic="reminder",
-        help=T("help.create", "Set a reminder", "Créer un rappel"),
+        help=T("help.create", "Set a reminder", "Créer un rappel"), when_arg="due",
         not_done=T("not_done.create", "set any reminder", "programmé de rappel"),
         command=Command("remind", T("usage.create", "/remind YYYY-MM-DD HH:MM TEXT", "/remind AAAA-MM-JJ HH:MM TEXTE"),
                         parse_remind),

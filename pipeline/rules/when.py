@@ -174,3 +174,13 @@ def _cut(text: str, m: re.Match[str]) -> str:
 
 def _tidy(rest: str) -> str:
     return re.sub(r"\s{2,}", " ", _EVENING.sub(" ", rest)).strip(" ,;.!")
+
+
+def find_day(text: str, lang: str, now_local: datetime) -> tuple[date, str] | None:
+    """The day named in `text` (no clock needed), and the text without it; None when no day is named."""
+    base = now_local.replace(tzinfo=None, second=0, microsecond=0)
+    try:
+        day, rest = _day(text, lang, base, None)
+    except _Impossible:
+        return None
+    return None if day is None else (day, _tidy(rest))
