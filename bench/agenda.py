@@ -83,7 +83,7 @@ async def main(runs: int) -> None:
         engine = await bench_engine()
         clock = MutableClock(datetime(2026, 12, 9, 7, 0, tzinfo=UTC))
         settings = Settings(_env_file=None, timezone="Europe/Paris")  # type: ignore[call-arg]
-        vault = Vault(Vault_key())
+        vault = Vault(_new_key())
 
         def executor_with(calendars: CalDAVCalendars) -> Executor:
             return build_executor(engine, settings, clock, Ports(vault=vault, calendars=calendars))
@@ -110,7 +110,7 @@ async def main(runs: int) -> None:
         server.stop()
 
 
-def Vault_key() -> str:
+def _new_key() -> str:
     from cryptography.fernet import Fernet
 
     return Fernet.generate_key().decode()

@@ -255,6 +255,9 @@ class Turns:
         if isinstance(outcome, Ok) and action.name in ("connect_calendar", "connect_mail"):
             self._awaiting[owner.id] = ("calendar" if action.name == "connect_calendar" else "mail",
                                         self._executor.clock.now())
+        elif (isinstance(outcome, Ok) and action.name.startswith("disconnect_")  # a change of mind
+              and self._awaiting.get(owner.id, ("",))[0] == action.name.removeprefix("disconnect_")):
+            self._awaiting.pop(owner.id, None)
         return [call], report([call], lang, self._catalog)
 
     async def _secret(self, intake: Intake, route: Route) -> Thought:

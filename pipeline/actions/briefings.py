@@ -135,14 +135,14 @@ async def read_weekly_briefing(ctx: ActionContext, a: ReadWeeklyBriefing) -> Out
     end = day_bounds(monday + timedelta(days=7), ctx.owner.zone)[0]
     t = await tally(ctx, start, end, by_day=True)
     lines = [ctx.t(WEEK_TITLE, day=day_label(monday, lang)), "", ctx.t(TIME_WORKED, total=format_duration(t.total))]
-    meetings = await week_meetings(ctx, monday)
-    lines += meetings.lines
     if t.sessions == 0:
         lines.append(ctx.t(NO_SESSION_WEEK))
     for pid, secs in sorted(t.seconds.items(), key=lambda kv: -kv[1]):
         days = ", ".join(f"{short_day(d, lang)} {format_duration(per[pid])}"
                          for d, per in sorted(t.per_day.items()) if per.get(pid))
         lines.append(f"• {t.names.get(pid, '?')}: {format_duration(secs)} ({days})")
+    meetings = await week_meetings(ctx, monday)
+    lines += meetings.lines
 
     changes = await projects.phase_changes(ctx.db, ctx.owner.id, start, end)
     decisions = await projects.decisions(ctx.db, ctx.owner.id, since=start, limit=50)

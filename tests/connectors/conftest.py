@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import uuid
 import warnings
-from collections.abc import Iterator
 
 import pytest
 from pydantic import SecretStr
@@ -21,34 +20,13 @@ from stores.calendar import CalDAVCalendars
 from stores.mail_sending import SMTPSender
 from stores.mailbox import IMAPMailboxes
 from stores.vault import Vault
+from tests.conftest import MAIL_PASSWORD, MAIL_USER, USERS
 from tests.fakes import MutableClock, RecordingSender
 from tests.servers import Pymap, Radicale, SMTPSink
 
-USERS = {"alice": "secret", "bob": "pw2", "carol": "Hunter2-xyzzy"}
-MAIL_USER, MAIL_PASSWORD = "owner@example.org", "mailpw"
+__all__ = ["MAIL_PASSWORD", "MAIL_USER", "USERS"]
 KEY = "0ssGbKMiqttNfH0iwnsoWT9UtxNW1J2b55HMmm_jMD0="  # a test-only instance key
 CMD = Caller("command")
-
-
-@pytest.fixture(scope="session")
-def radicale(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Radicale]:
-    server = Radicale(tmp_path_factory.mktemp("radicale"), USERS).start()
-    yield server
-    server.stop()
-
-
-@pytest.fixture(scope="session")
-def imap() -> Iterator[Pymap]:
-    server = Pymap(MAIL_USER, MAIL_PASSWORD).start()
-    yield server
-    server.stop()
-
-
-@pytest.fixture(scope="session")
-def smtp() -> Iterator[SMTPSink]:
-    server = SMTPSink(MAIL_USER, MAIL_PASSWORD).start()
-    yield server
-    server.stop()
 
 
 @pytest.fixture

@@ -241,3 +241,24 @@ async def test_a_lost_answer_is_read_back_before_anything_is_claimed(connected: 
     assert outcome.summary.startswith("The calendar server didn't answer in time, but I read it back")
     assert [str(o.icalendar_component["summary"]) for o in _alice_calendar(calendar_url).search(event=True)] == [
         "Dentist"]
+
+
+async def test_briefings_show_the_day_and_the_meeting_hours(connected: Executor, calendar_url: str,
+                                                            owner_key: str, radicale: Radicale) -> None:
+    owner = await connected.owner(owner_key)
+    await connect_calendar(connected, owner, calendar_url)
+    for title, start, minutes in (("Design review", "2026-11-25 14:00", 90), ("1:1 with Ann", "2026-11-26 11:00", 30)):
+        assert isinstance(await connected.run(owner, CMD, "create_event", {"title": title, "start": start,
+                                                                          "minutes": minutes}), Ok)
+    today = await connected.run(owner, CMD, "read_daily_briefing", {})
+    assert isinstance(today, Ok) and "Agenda:\n• 14:00–15:30 Design review" in today.summary
+    assert today.data.events_today == 1  # type: ignore[union-attr]
+    week = await connected.run(owner, CMD, "read_weekly_briefing", {})
+    assert isinstance(week, Ok) and "Time worked: 0 s\n• no session recorded this week\nMeetings: 2 h 00 min (2 events)" in week.summary, week.summary
+    assert week.data.meeting_seconds == 7200  # type: ignore[union-attr]
+    radicale.pause()  # a source that fails is a line, never silence
+    try:
+        down = await connected.run(owner, CMD, "read_daily_briefing", {})
+    finally:
+        radicale.resume()
+    assert isinstance(down, Ok) and "• your calendar couldn't be read (timeout)" in down.summary

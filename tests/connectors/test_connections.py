@@ -109,3 +109,14 @@ def test_the_instance_key_is_made_once_and_kept_private(tmp_path: Path) -> None:
         Vault(_other_key()).open(sealed)
     with pytest.raises(VaultError):
         Vault("not a key")
+
+
+async def test_a_change_of_mind_stops_the_wait_for_a_password(connected: Executor, engine: AsyncEngine,
+                                                              settings: Settings, clock: MutableClock,
+                                                              radicale: Radicale, owner_key: str) -> None:
+    turns, _ = await build_turns(settings, connected, engine, clock)
+    await turns.handle(TurnInput(owner_key, f"/connect_calendar {radicale.url} carol"))
+    gone = await turns.handle(TurnInput(owner_key, "/disconnect_calendar"))
+    assert "disconnected" in gone.reply
+    after = await turns.handle(TurnInput(owner_key, "note that the boiler code is 4471"))
+    assert after.reply.startswith("Saved note #") and after.input == "note that the boiler code is 4471"

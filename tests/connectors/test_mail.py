@@ -158,3 +158,18 @@ def test_own_words_cut_quotes_and_signatures() -> None:
     assert own_words("Ok\n> quoted\nthanks\n--\nSig") == "Ok\nthanks"
     assert own_words("Merci !\nEnvoyé de mon iPhone") == "Merci !"
     assert len(own_words("x" * 5000, limit=100)) == 101
+
+
+async def test_the_briefing_counts_unread_mail_from_people_you_know(connected: Executor, owner_key: str,
+                                                                     imap: Pymap, smtp: SMTPSink) -> None:
+    owner = await connected.owner(owner_key)
+    await connect_mail(connected, owner, imap, smtp)
+    await connected.run(owner, CMD, "add_contact", {"name": "Zoé Known", "chat_id": 5})
+    _deliver(imap, "Zoé Known <zoe@example.org>", "Hi", "Lunch?")
+    off = await connected.run(owner, CMD, "read_daily_briefing", {})
+    assert isinstance(off, Ok) and "Mail:" not in off.summary  # off by default
+    on = await connected.run(owner, CMD, "set_briefing", {"time": "mail on"})
+    assert isinstance(on, Ok)
+    daily = await connected.run(owner, CMD, "read_daily_briefing", {})
+    assert isinstance(daily, Ok) and "unread from people you know (Zoé Known)." in daily.summary
+    assert (daily.data.unread_known or 0) >= 1  # type: ignore[union-attr]
