@@ -21,7 +21,7 @@ import caldav
 from caldav.elements.base import ValuedBaseElement
 from caldav.lib import error as caldav_error
 
-from stores.ical import CalEvent, NewEvent, changed, master, occurrences, to_ical
+from stores.ical import CalEvent, NewEvent, changed, master, occurrences, parse, to_ical
 
 ErrorKind = Literal["unreachable", "auth", "forbidden", "conflict", "not_found"]
 R = TypeVar("R")
@@ -68,8 +68,10 @@ class _Account:
 class CalDAVCalendars:
     """The calendar port on CalDAV: one client per account, calls run in worker threads under a timeout."""
 
-    def __init__(self, timeout_s: float = 10.0, cache_ranges: int = 64) -> None:
+    def __init__(self, timeout_s: float = 10.0, cache_ranges: int = 64, cache_objects: int = 20_000) -> None:
         self._timeout_s = timeout_s
+        self._objects: OrderedDict[tuple[str, str], Any] = OrderedDict()
+        self._cache_objects = cache_objects
         self._accounts: dict[tuple[str, str, int], _Account] = {}
         self._cache: OrderedDict[tuple[str, str, datetime, datetime], tuple[str, list[CalEvent]]] = OrderedDict()
         self._cache_ranges = cache_ranges
@@ -149,8 +151,8 @@ class CalDAVCalendars:
             if hit is not None and ctag and hit[0] == ctag:
                 return hit[1]
             found: list[CalEvent] = []
-            for obj in cal.search(start=start, end=end, event=True, expand=False):
-                found += occurrences(str(obj.data), start, end)
+            for href, etag, ics in _report(a, str(cal.url), start, end):
+                found += occurrences(self._parsed_object(href, etag, ics), start, end)
             found.sort(key=lambda e: (_sort_key(e), e.summary))
             with self._lock:
                 self._cache[key] = (ctag, found)
@@ -230,10 +232,52 @@ class CalDAVCalendars:
 
         return await self._run(account, job)
 
+    def _parsed_object(self, href: str, etag: str, ics: str) -> Any:
+        """A calendar object parsed once per version (its ETag): after a write, only what changed is parsed."""
+        key = (href, etag or ics)
+        with self._lock:
+            found = self._objects.get(key)
+        if found is None:
+            found = parse(ics)
+            with self._lock:
+                self._objects[key] = found
+                while len(self._objects) > self._cache_objects:
+                    self._objects.popitem(last=False)
+        return found
+
     def _forget(self, account: CalendarAccount) -> None:
         with self._lock:
             for key in [k for k in self._cache if k[0] == account.url and k[1] == account.username]:
                 self._cache.pop(key, None)
+
+
+_QUERY = """<?xml version="1.0" encoding="utf-8"?>
+<C:calendar-query xmlns:D="DAV:" xmlns:C="urn:ietf:params:xml:ns:caldav">
+ <D:prop><D:getetag/><C:calendar-data/></D:prop>
+ <C:filter><C:comp-filter name="VCALENDAR"><C:comp-filter name="VEVENT">
+  <C:time-range start="{start}" end="{end}"/>
+ </C:comp-filter></C:comp-filter></C:filter>
+</C:calendar-query>"""
+
+
+def _report(a: _Account, url: str, start: datetime, end: datetime) -> list[tuple[str, str, str]]:
+    """(href, etag, text) of the objects with an event in [start, end): one calendar-query REPORT, parsed once."""
+    from lxml import etree
+
+    fmt = "%Y%m%dT%H%M%SZ"
+    body = _QUERY.format(start=start.astimezone(UTC).strftime(fmt), end=end.astimezone(UTC).strftime(fmt))
+    response = a.client.request(url, "REPORT", body, {"Depth": "1", "Content-Type": "application/xml; charset=utf-8"})
+    if response.status != 207:
+        _raise_for(response, "report")
+    raw = response.raw if isinstance(response.raw, bytes | bytearray) else str(response.raw).encode("utf-8")
+    found = []
+    for item in etree.fromstring(raw).iterfind("{DAV:}response"):
+        href = item.findtext("{DAV:}href") or ""
+        etag = item.findtext(".//{DAV:}getetag") or ""
+        ics = item.findtext(".//{urn:ietf:params:xml:ns:caldav}calendar-data")
+        if ics:
+            found.append((href, etag, ics))
+    return found
 
 
 def _text(raw: Any) -> str:

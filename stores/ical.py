@@ -108,9 +108,14 @@ def master(ics: str, etag: str | None = None) -> CalEvent | None:
     return None
 
 
-def occurrences(ics: str, start: datetime, end: datetime) -> list[CalEvent]:
+def parse(ics: str) -> Any:
+    """The calendar object's text, parsed (parse once, expand for many ranges)."""
+    return icalendar.Calendar.from_ical(ics)
+
+
+def occurrences(ics: str | Any, start: datetime, end: datetime) -> list[CalEvent]:
     """Every occurrence of the object's events that overlaps [start, end), recurrences expanded."""
-    cal = icalendar.Calendar.from_ical(ics)
+    cal = parse(ics) if isinstance(ics, str) else ics
     recurring = any(c.get("rrule") is not None or c.get("rdate") is not None for c in cal.walk("VEVENT"))
     if not recurring:
         found = [_as_event(c, False) for c in cal.walk("VEVENT")]

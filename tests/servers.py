@@ -99,9 +99,9 @@ class Pymap:
 
     def start(self) -> Pymap:
         self.port = self.port or free_port()
-        exe = Path(sys.executable).with_name("pymap")
+        # Its console script may live apart from this interpreter (system Python): run its entry point here.
         self.proc = subprocess.Popen(
-            [str(exe), "--host", "127.0.0.1", "--port", str(self.port), "dict", "--demo-user", self.user,
+            [sys.executable, "-c", "import sys; from pymap.main import main; sys.exit(main())", "--host", "127.0.0.1", "--port", str(self.port), "dict", "--demo-user", self.user,
              "--demo-password", self.password],
             stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
         wait_for_port(self.port, self.proc, "pymap")

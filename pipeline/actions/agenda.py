@@ -91,6 +91,8 @@ NOT_CREATED = T("not_created", "The calendar server failed ({detail}) and the ev
 UNKNOWN_CREATE = T("unknown_create", "I can't tell whether the event was created (the calendar server stopped "
                    "answering: {detail}) — check your calendar.", "Je ne sais pas si l'événement a été créé (le "
                    "serveur d'agenda ne répond plus : {detail}) — vérifie ton agenda.")
+BAD_DATE = T("bad_date", "'{start}' is not a date and time I can read (use YYYY-MM-DD HH:MM). Nothing was written.",
+             "« {start} » n'est pas une date et une heure que je sais lire (AAAA-MM-JJ HH:MM). Rien n'a été écrit.")
 PAST = T("past", "{when} is already past. Nothing was written.", "{when} est déjà passé. Rien n'a été écrit.")
 INVITE = T("invite", "Add \"{title}\" on {when} to your calendar and send invitations to {who}?",
            "Ajouter « {title} » le {when} à ton agenda et envoyer les invitations à {who} ?")
@@ -218,7 +220,7 @@ def when_of(ctx: ActionContext, start: str, minutes: int) -> tuple[datetime | da
     try:
         naive = datetime.strptime(start.strip().replace("T", " "), "%Y-%m-%d %H:%M")
     except ValueError:
-        return Refused("bad_date", f"'{start}' is not a date and time I can read (use YYYY-MM-DD HH:MM).")
+        return Refused("bad_date", ctx.t(BAD_DATE, start=start))
     begin = localize(naive, ctx.owner.zone)
     if isinstance(begin, DateProblem):
         return Refused(begin.code, begin.message)
