@@ -99,6 +99,11 @@ class Turns:
         self._intents = intents
         self._awaiting: dict[int, tuple[str, datetime]] = {}  # owner id -> (connection kind, since)
 
+    def awaits_secret(self, owner_id: int) -> bool:
+        """Whether the owner's next text is a password (a channel must not keep it, not even in its inbox)."""
+        awaiting = self._awaiting.get(owner_id)
+        return awaiting is not None and awaiting[1] > self._executor.clock.now() - SECRET_WAIT
+
     async def warm(self) -> None:
         """Learn which connections wait for a password (a restart between the two messages keeps it secret)."""
         since = self._executor.clock.now() - SECRET_WAIT
@@ -182,10 +187,8 @@ class Turns:
             name = head.split("@", 1)[0].lower()  # Telegram appends @botname in groups
             meta = self._catalog.meta_command(name)
             return Route("meta", meta.name, rest) if meta else Route("command", name, rest)
-        awaiting = self._awaiting.get(intake.owner.id)
-        if (awaiting is not None and intake.turn.channel != "voice"
-                and awaiting[1] > self._executor.clock.now() - SECRET_WAIT):
-            return Route("secret", awaiting[0], text.strip())
+        if intake.turn.channel != "voice" and self.awaits_secret(intake.owner.id):
+            return Route("secret", self._awaiting[intake.owner.id][0], text.strip())
         return Route("brain")
 
     def _settles(self, route: Route) -> bool:
