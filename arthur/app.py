@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from arthur.settings import Settings, SettingsError
-from pipeline.action_context import Clock, Embedder, Limits, Ports, Sender, SystemClock
+from pipeline.action_context import Clock, Embedder, FixedAccounts, Limits, Ports, Sender, SystemClock
 from pipeline.actions import CATALOG
 from pipeline.archive import ConversationArchive
 from pipeline.brain import BrainConfig, LLMBrain
@@ -26,8 +26,12 @@ from pipeline.stages import Brain
 from pipeline.turn_contexts import TurnContexts
 from pipeline.turns import Turns
 from stores.autocommit import Autocommit
+from stores.calendar import CalDAVCalendars, CalendarAccount
 from stores.database import open_database, sessions
+from stores.mail_sending import SMTPSender
+from stores.mailbox import IMAPMailboxes, MailAccount
 from stores.notices import ContextNotices
+from stores.vault import Vault, VaultError, instance_key
 from voice.stt import Transcriber
 from voice.tts import Synthesizer
 
@@ -60,6 +64,32 @@ def build_executor(engine: AsyncEngine, settings: Settings, clock: Clock, ports:
                     default_zone=settings.timezone, default_language=settings.language)
 
 
+def build_connectors(settings: Settings, sender: Sender | None, embedder: Embedder | None) -> Ports:
+    """The outside world's ports: the vault (its key made on first start), CalDAV, IMAP and SMTP."""
+    key = instance_key(settings.home, settings.secret_key.get_secret_value() if settings.secret_key else None)
+    try:
+        vault = Vault(key)
+    except VaultError as exc:
+        raise SettingsError(f"bad setting ARTHUR_SECRET_KEY: {exc}") from exc
+    return Ports(sender=sender, embedder=embedder, vault=vault,
+                 calendars=CalDAVCalendars(timeout_s=settings.caldav_timeout_s),
+                 mailboxes=IMAPMailboxes(timeout_s=settings.mail_timeout_s),
+                 outgoing=SMTPSender(timeout_s=settings.mail_timeout_s), fixed=fixed_accounts(settings))
+
+
+def fixed_accounts(settings: Settings) -> FixedAccounts:
+    """ARTHUR_CALDAV_* and ARTHUR_MAIL_* serve one owner: the console's (the single allowed Telegram user)."""
+    calendar = mail = None
+    if settings.caldav_url and settings.caldav_user and settings.caldav_password:
+        calendar = CalendarAccount(settings.caldav_url, settings.caldav_user,
+                                   settings.caldav_password.get_secret_value())
+    if settings.mail_imap_host and settings.mail_smtp_host and settings.mail_user and settings.mail_password:
+        mail = MailAccount(settings.mail_imap_host, settings.mail_imap_port, settings.mail_smtp_host,
+                           settings.mail_smtp_port, settings.mail_user, settings.mail_password.get_secret_value(),
+                           settings.mail_address or "")
+    return FixedAccounts(owner_external_id=console_owner(settings, None), calendar=calendar, mail=mail)
+
+
 def build_llm(settings: Settings) -> ChatModel | None:
     """The Mistral adapter when a key is configured; None runs Arthur offline."""
     if settings.mistral_api_key is None:
@@ -89,6 +119,8 @@ async def build_turns(settings: Settings, executor: Executor, engine: AsyncEngin
     turns = Turns(executor, build_brain(settings, executor, engine, clock, llm, intents, contexts), archive,
                   memory_note=memory_note, intents=intents,
                   guard=build_guard(executor.catalog, _sentence_encoder(executor, settings.threads), times) if llm else None)
+    await turns.warm()  # a connection waiting for its password keeps waiting across a restart
+
     return turns, contexts
 
 
@@ -142,7 +174,7 @@ async def build(settings: Settings, *, clock: Clock | None = None, sender: Sende
     if embedder is not None:
         # A changed embedding model re-embeds what it cannot compare (a first batch now, the rest in the bot).
         await reembed(sessions(engine), embedder, limit=2000)
-    executor = build_executor(engine, settings, clock, Ports(sender=sender, embedder=embedder))
+    executor = build_executor(engine, settings, clock, build_connectors(settings, sender, embedder))
     llm = llm or build_llm(settings)
     distiller = Distiller(llm, sessions(engine), clock, embedder, settings.router_model)
     note = ("distillation: closed conversations (30 min of silence) become a summary and facts"

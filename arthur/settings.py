@@ -52,9 +52,24 @@ class Settings(BaseSettings):
     embeddings: Literal["local", "mistral", "off"] = "local"
     memory_threshold: float | None = Field(default=None, ge=-1, le=1)  # default: calibrated per model
     threads: int = Field(default_factory=lambda: max(1, os.cpu_count() or 1), ge=1, le=256)
+    secret_key: SecretStr | None = None  # Fernet key sealing connection passwords; default: $ARTHUR_HOME/secret.key
+    caldav_url: str | None = None  # a calendar for the single owner, instead of /connect_calendar
+    caldav_user: str | None = None
+    caldav_password: SecretStr | None = None
+    caldav_timeout_s: float = Field(default=10.0, gt=0, le=120)
+    mail_imap_host: str | None = None  # a mail account for the single owner, instead of /connect_mail
+    mail_imap_port: int = Field(default=993, ge=1, le=65535)
+    mail_smtp_host: str | None = None
+    mail_smtp_port: int = Field(default=465, ge=1, le=65535)
+    mail_user: str | None = None
+    mail_password: SecretStr | None = None
+    mail_address: str | None = None
+    mail_timeout_s: float = Field(default=15.0, gt=0, le=120)
 
     @field_validator("telegram_token", "telegram_base_url", "mistral_api_key", "mistral_server_url",
-                     "database_url", "telegram_webhook_secret", "telegram_proxy", mode="before")
+                     "database_url", "telegram_webhook_secret", "telegram_proxy", "secret_key", "caldav_url",
+                     "caldav_user", "caldav_password", "mail_imap_host", "mail_smtp_host", "mail_user",
+                     "mail_password", "mail_address", mode="before")
     @classmethod
     def _blank_is_unset(cls, value: object) -> object:
         # compose files pass unset variables as empty strings

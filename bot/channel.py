@@ -31,7 +31,7 @@ class TelegramChannel:
                  voice: Voice | None = None) -> None:
         self.turns = turns
         self.inbox = Inbox(db, bot_id, clock)
-        self.gate = Gate(access, self.inbox, turns.executor.owner, clock)
+        self.gate = Gate(access, self.inbox, turns.executor.owner, clock, turns.awaits_secret)
         self.texts = TextMessages(turns, self.inbox)
         self.voice_notes = VoiceNotes(turns, self.inbox, voice)
         self.buttons = Buttons(turns, self.inbox)

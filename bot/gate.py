@@ -45,7 +45,9 @@ class Gate:
     Recording on arrival, not when the turn starts, is what makes the inbox durable: once the next poll confirms
     an update, Telegram forgets it, while it may still be queued behind a slow turn."""
 
-    def __init__(self, access: Access, inbox_: Inbox, owner: Callable[[str, str | None], Awaitable[OwnerRef]], clock: Clock) -> None:
+    def __init__(self, access: Access, inbox_: Inbox, owner: Callable[[str, str | None], Awaitable[OwnerRef]], clock: Clock,
+                 secret_next: Callable[[int], bool] = lambda _: False) -> None:
+        self._secret_next = secret_next  # the owner's next text is a password: the inbox keeps a placeholder
         self._access = access
         self._inbox = inbox_
         self._owner = owner
@@ -74,6 +76,8 @@ class Gate:
             return False
         owner = await self._owner(str(user.id), user.language_code)
         kind, text = kind_of(update)
+        if kind == "text" and self._secret_next(owner.id):
+            text = "(password, hidden)"
         fresh = await self._inbox.claim(inbox.Arrival(self._inbox.bot_id, update.update_id, owner.id, chat.id, kind,
                                                       text, self._clock.now()))
         if not fresh:

@@ -9,6 +9,7 @@ from telegram import Bot, Update
 from telegram.ext import ContextTypes
 
 from bot.chat_order import let_next_in
+from bot.erase import MessageEraser
 from bot.inbox import Inbox
 from bot.replies import Typing, send_reply
 from pipeline.stages import TurnInput, TurnRecord
@@ -29,10 +30,10 @@ class TextMessages:
         message, chat, user = update.effective_message, update.effective_chat, update.effective_user
         assert message is not None and chat is not None and user is not None
         await self.answer(context.bot, chat.id, str(user.id), message.text or "", update.update_id,
-                          user.language_code)
+                          user.language_code, message.message_id)
 
     async def answer(self, bot: Bot, chat_id: int, user: str, text: str, update_id: int,
-                     language: str | None = None) -> None:
+                     language: str | None = None, message_id: int | None = None) -> None:
         """One turn for a text, its reply with any buttons, then the update is closed.
 
         Once the reply is out, the chat's next message may start (`let_next_in`): this turn's archive write and
@@ -52,7 +53,8 @@ class TextMessages:
         try:
             record = await self._turns.handle(TurnInput(
                 owner_external_id=user, text=text, channel="telegram", language_hint=language,
-                external_id=f"telegram:{self._inbox.bot_id}:{update_id}", session_key=f"telegram:{chat_id}"), send)
+                external_id=f"telegram:{self._inbox.bot_id}:{update_id}", session_key=f"telegram:{chat_id}",
+                forget=MessageEraser(bot, chat_id, message_id) if message_id is not None else None), send)
         except Exception:
             if not finishing:
                 raise  # before the reply: the error handler answers honestly

@@ -11,6 +11,10 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from pipeline.catalog import Agent
 from pipeline.texts import Language, Text
+from stores.calendar import CalDAVCalendars, CalendarAccount
+from stores.mail_sending import SMTPSender
+from stores.mailbox import IMAPMailboxes, MailAccount
+from stores.vault import Vault
 
 Surface = Literal["command", "button", "llm", "intent", "mcp", "scheduler"]
 
@@ -52,11 +56,25 @@ class Embedder(Protocol):
 
 
 @dataclass(frozen=True)
+class FixedAccounts:
+    """Accounts configured in the environment (ARTHUR_CALDAV_*, ARTHUR_MAIL_*) for one owner only."""
+
+    owner_external_id: str = ""
+    calendar: CalendarAccount | None = None
+    mail: MailAccount | None = None
+
+
+@dataclass(frozen=True)
 class Ports:
     """Adapters to the outside world; absent ones make their actions refuse honestly."""
 
     sender: Sender | None = None
     embedder: Embedder | None = None
+    vault: Vault | None = None  # seals the passwords of connections
+    calendars: CalDAVCalendars | None = None
+    mailboxes: IMAPMailboxes | None = None
+    outgoing: SMTPSender | None = None
+    fixed: FixedAccounts = field(default_factory=FixedAccounts)
 
 
 @dataclass(frozen=True)

@@ -39,9 +39,20 @@ class ActionInput(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
 
+@dataclass(frozen=True)
+class Ask:
+    """A preparer's question, with arguments to hold beside it (e.g. the version of the item the owner saw)."""
+
+    prompt: str
+    arguments: Mapping[str, Any] = field(default_factory=dict)
+
+
 Parser = Callable[[str], dict[str, Any]]
 Handler = Callable[[Any, Any], Awaitable[Outcome]]  # (ActionContext, the action's input) -> outcome
-Preparer = Callable[[Any, Any], Awaitable["Refused | str"]]  # external effects: check, then phrase the question
+Preparer = Callable[[Any, Any], Awaitable["Refused | str | Ask"]]  # external effects: check, phrase the question
+# An internal write that is an external effect for some items (an event with attendees sends invitations):
+# the question to confirm, None to go ahead at once, or a refusal.
+MaybeExternal = Callable[[Any, Any], Awaitable["Refused | str | Ask | None"]]
 
 
 @dataclass(frozen=True)
@@ -63,7 +74,7 @@ class IntentMatch:
     lang: Language
     now_local: datetime
     slots: Mapping[str, str]
-    read_time: Callable[[str], Any] | None = None  # the engine's time-phrase reader, bound to lang and now
+    times: Any = None  # the engine's time-phrase reader (pipeline.rules.time_phrases.TimeReader)
 
 
 @dataclass(frozen=True)
@@ -154,6 +165,9 @@ class Action:
     claims: Claims | None = None
     read_claims_en: tuple[str, ...] = ()  # a figure or finding presented as read from this action
     read_claims_fr: tuple[str, ...] = ()
+    external_if: MaybeExternal | None = None  # internal writes only: asks first when it says so
+    llm: bool = True  # offered to the LLM as a tool (never for actions that handle credentials)
+    when_arg: str | None = None  # the argument holding a local date/time: checked when heard by voice
 
 
 def action(name: str, description: str, *, effect: EffectClass, agents: tuple[Agent, ...], help: Text,
@@ -191,7 +205,8 @@ class Catalog:
         self.meta: tuple[MetaCommand, ...] = tuple(meta)
         self._by_name = {a.name: a for a in self.actions}
         self._tools: dict[Agent, tuple[dict[str, Any], ...]] = {
-            agent: tuple(tool_schema(a) for a in self.actions if agent in a.agents) for agent in get_args(Agent)}
+            agent: tuple(tool_schema(a) for a in self.actions if agent in a.agents and a.llm)
+            for agent in get_args(Agent)}
         self._buttons = {b.code: (a, b) for a in self.actions for b in a.buttons}
 
     def get(self, name: object) -> Action | None:
@@ -261,6 +276,8 @@ class Catalog:
                 found.append(f"{a.name}: agents must name real agents")
             if a.effect == "external_effect" and a.prepare is None:
                 found.append(f"{a.name}: an external effect needs a preparer")
+            if a.external_if is not None and a.effect != "internal_write":
+                found.append(f"{a.name}: only an internal write can become an external effect")
             if not a.description.strip():
                 found.append(f"{a.name}: no description")
         return found

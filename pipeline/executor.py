@@ -16,7 +16,7 @@ from pydantic import ValidationError
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from pipeline.action_context import ActionContext, Caller, Clock, Limits, OwnerRef, Ports
-from pipeline.catalog import Action, ActionInput, Catalog
+from pipeline.catalog import Action, ActionInput, Ask, Catalog
 from pipeline.outcomes import Failed, Ok, Outcome, PendingConfirmation, Refused
 from pipeline.texts import Language, Texts, language_of
 from stores import confirmations, ledger, owners
@@ -163,8 +163,10 @@ class Executor:
         if outcome is None:
             assert args is not None
             decl = self._catalog[name]
-            if decl.effect == "external_effect":
-                outcome = await self._ask(owner, caller, name, args)
+            asked = await self._ask(owner, caller, name, args) if (
+                decl.effect == "external_effect" or decl.external_if is not None) else None
+            if asked is not None:
+                outcome = asked
             else:
                 outcome = await self._execute(owner, caller, name, args, confirmed=False, started=started)
                 return outcome  # _execute wrote the ledger row itself
@@ -254,19 +256,29 @@ class Executor:
                 f"{'.'.join(str(p) for p in e['loc']) or 'input'}: {e['msg']}" for e in exc.errors()[:5]
             )
             return Refused("invalid_arguments", INVALID(lang, name=name, problems=problems)), None
-        if caller.agent is not None and caller.agent not in decl.agents:
+        if caller.agent is not None and (caller.agent not in decl.agents or not decl.llm):
             return Refused("not_allowed", NOT_ALLOWED(lang, agent=caller.agent, name=name)), None
         return None, args
 
-    async def _ask(self, owner: OwnerRef, caller: Caller, name: str, args: ActionInput) -> Outcome:
+    async def _ask(self, owner: OwnerRef, caller: Caller, name: str, args: ActionInput) -> Outcome | None:
+        """The question an external effect waits on; None when an internal write needs none (`external_if`)."""
         decl = self._catalog[name]
         now = self._clock.now()
         try:
             async with self._sessions() as s:
                 ctx = ActionContext(db=s, owner=owner, now=now, limits=self._limits, ports=self._ports)
-                prompt = await decl.prepare(ctx, args) if decl.prepare else RUN_IT(owner.language, name=name)
-                if isinstance(prompt, Refused):
-                    return prompt  # closing the session rolls back: nothing was written
+                if decl.effect != "external_effect" and decl.external_if is not None:
+                    asked = await decl.external_if(ctx, args)
+                    if asked is None:
+                        return None
+                else:
+                    asked = await decl.prepare(ctx, args) if decl.prepare else RUN_IT(owner.language, name=name)
+                if isinstance(asked, Refused):
+                    return asked  # closing the session rolls back: nothing was written
+                if isinstance(asked, Ask):
+                    args = decl.input.model_validate({**args.model_dump(mode="json"), **asked.arguments})
+                    asked = asked.prompt
+                prompt = asked
                 token = secrets.token_urlsafe(9)
                 await confirmations.add(s, owner_id=owner.id, token=token, action=name,
                                         arguments=args.model_dump(mode="json"), surface=caller.surface, now=now,

@@ -23,6 +23,9 @@ TOPICS_EN = {
     "share": r"notes?|message",
     "briefing": r"briefing|day|week|schedule",
     "briefing_time": r"briefings?",
+    "event": r"events?|calendar|agenda|appointments?|meetings?|diary",
+    "mail": r"e-?mails?|mails?|drafts?|messages?|inbox",
+    "connection": r"calendar|mail|e-?mail|account|connection",
 }
 TOPICS_FR = {
     "note": r"notes?|mémo",
@@ -37,6 +40,9 @@ TOPICS_FR = {
     "share": r"notes?|message",
     "briefing": r"briefing|journée|semaine|programme",
     "briefing_time": r"briefings?",
+    "event": r"événements?|agenda|rendez-vous|rdv|réunions?|calendrier",
+    "mail": r"e-?mails?|mails?|courriels?|brouillons?|messages?",
+    "connection": r"agenda|messagerie|compte|connexion",
 }
 VERBS_EN = {
     "create": r"noted|saved|added|created|stored|recorded|set|set up|scheduled|logged|jotted|written|wrote|kept|"

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import functools
 import re
 import unicodedata
 from collections.abc import Mapping
@@ -17,7 +16,7 @@ from pipeline.catalog import Catalog, Clarify, Intent, IntentMatch, Understood
 from pipeline.executor import Call, Executor
 from pipeline.outcomes import Listing, Ok
 from pipeline.render import report
-from pipeline.rules.time_phrases import Ask, At, TimeReader, Unclear
+from pipeline.rules.time_phrases import TimeReader
 from pipeline.stages import Channel, Recent, Thought
 from pipeline.texts import LANGUAGES, Language, Texts
 
@@ -134,14 +133,9 @@ class IntentEngine:
                 if name == "Greet":
                     return Greeting(name, thanks=bool(re.match(r"\s*(?:thank|merci)", cleaned, re.I)), language=language)
                 intent, action = self._declared[name]
-                return _build(intent, action, IntentMatch(name, cleaned, language, now_local, slots,
-                                                          functools.partial(self._read_time, lang=language,
-                                                                            now_local=now_local)))
+                return _build(intent, action, IntentMatch(name, cleaned, language, now_local, slots, self._times))
         return None
 
-
-    def _read_time(self, text: str, *, lang: Language, now_local: datetime) -> At | Ask | Unclear:
-        return self._times.read(text, lang, now_local)
 
 
 # "Tomorrow at 9, remind me to…": the templates want the request first, so what comes before it moves to the end.

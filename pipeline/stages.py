@@ -26,6 +26,7 @@ InputKind = Literal["text", "button"]
 Stage = Literal["intake", "route", "act", "guard", "render", "deliver"]
 STAGES: tuple[Stage, ...] = ("intake", "route", "act", "guard", "render", "deliver")
 Recent = tuple[tuple[str, str], ...]  # (said, replied) of the conversation under way, oldest first
+Forget = Callable[[], Awaitable[bool]]  # takes the message out of the chat; True when the channel did it
 
 
 class StageError(Exception):
@@ -47,6 +48,7 @@ class TurnInput:
     session_key: str | None = None  # e.g. telegram:<chat id>; defaults to channel:owner
     kind: InputKind = "text"
     language_hint: str | None = None  # e.g. Telegram's language_code, for an owner seen for the first time
+    forget: Forget | None = field(default=None, compare=False, repr=False)  # a channel that can unsay the message
 
 
 @dataclass(frozen=True)
@@ -62,7 +64,7 @@ class Intake:
 class Route:
     """Where the turn goes: a meta command, a slash command, a button, or a brain for free text."""
 
-    kind: Literal["meta", "command", "button", "brain"]
+    kind: Literal["meta", "command", "button", "brain", "secret"]
     name: str = ""  # the command's name, or the button's code
     rest: str = ""  # what follows the command, or the button's item number
 

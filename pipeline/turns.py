@@ -5,17 +5,20 @@ from __future__ import annotations
 import re
 import time
 from dataclasses import replace
-from datetime import datetime
+from datetime import datetime, timedelta
+from datetime import time as clock_time
 from typing import Any, Protocol
+
+from pydantic import SecretStr
 
 from pipeline.action_context import Caller, OwnerRef
 from pipeline.catalog import Clarify, Understood, UsageError
 from pipeline.executor import Call, Executor
 from pipeline.guard import NOTHING_DONE, Guard
 from pipeline.intents import IntentEngine
-from pipeline.outcomes import PendingConfirmation, Refused
+from pipeline.outcomes import Ok, PendingConfirmation, Refused
 from pipeline.render import CANCEL, CONFIRM, cost_text, help_text, render, report, trace_text
-from pipeline.rules.formats import moment_label
+from pipeline.rules.formats import day_label, moment_label
 from pipeline.rules.language import detect
 from pipeline.rules.misheard import doubt
 from pipeline.stages import (
@@ -31,7 +34,7 @@ from pipeline.stages import (
     TurnRecord,
 )
 from pipeline.texts import Texts
-from stores import ledger, projects
+from stores import connections, ledger, projects
 
 T = Texts("turns")
 ONLY_COMMANDS = T("only_commands", "I didn't understand that. I understand commands like /note TEXT or /remind; /help "
@@ -45,6 +48,12 @@ NO_BUTTON = T("no_button", "That button no longer does anything. Nothing was don
               "Ce bouton ne fait plus rien. Rien n'a été fait.")
 MISHEARD_PAST = T("misheard.past", "that is in the past", "c'est déjà passé")
 MISHEARD_ODD = T("misheard.odd", "that doesn't fit the sentence", "ça ne colle pas avec la phrase")
+HIDDEN = T("hidden", "(password, hidden)", "(mot de passe, masqué)")
+FORGOTTEN = T("forgotten", "I took your message with the password out of the chat.",
+              "J'ai retiré de la conversation ton message contenant le mot de passe.")
+NOT_FORGOTTEN = T("not_forgotten", "I couldn't take your message with the password out of the chat: delete it "
+                  "yourself.", "Je n'ai pas pu retirer ton message contenant le mot de passe : supprime-le toi-même.")
+SECRET_WAIT = timedelta(minutes=15)
 MISHEARD_ASK = T("misheard.ask", "I heard \"{heard}\", which would be {was} — {why}. Did you mean {meant}?",
                  "J'ai entendu « {heard} », soit le {was} — {why}. Voulais-tu dire le {meant} ?")
 
@@ -89,6 +98,19 @@ class Turns:
         self._memory_note = memory_note
         self._intents = intents
         self._guard = guard
+        self._awaiting: dict[int, tuple[str, datetime]] = {}  # owner id -> (connection kind, since)
+
+    def awaits_secret(self, owner_id: int) -> bool:
+        """Whether the owner's next text is a password (a channel must not keep it, not even in its inbox)."""
+        awaiting = self._awaiting.get(owner_id)
+        return awaiting is not None and awaiting[1] > self._executor.clock.now() - SECRET_WAIT
+
+    async def warm(self) -> None:
+        """Learn which connections wait for a password (a restart between the two messages keeps it secret)."""
+        since = self._executor.clock.now() - SECRET_WAIT
+        found = await self._executor.read(lambda s: connections.open_for_secret(s, since))
+        for owner_id, kind in found:
+            self._awaiting[owner_id] = (kind, since + SECRET_WAIT)
 
     @property
     def executor(self) -> Executor:
@@ -101,6 +123,11 @@ class Turns:
         t0 = time.perf_counter()
         intake = await self.intake(turn)
         route = self.route(intake)
+        if route.kind == "secret":  # the password is in no record, archive or log: only in the action's input
+            hidden = HIDDEN(intake.owner.language)
+            secret, turn = intake.text, replace(turn, text=hidden)
+            intake = replace(intake, turn=turn, text=hidden)
+            route = replace(route, rest=secret)
         thought = await self.act(intake, route)
         guarded = await self.guard(intake, thought)
         reply = render(guarded, intake, self._catalog, settle=self._settles(route))
@@ -161,6 +188,8 @@ class Turns:
             name = head.split("@", 1)[0].lower()  # Telegram appends @botname in groups
             meta = self._catalog.meta_command(name)
             return Route("meta", meta.name, rest) if meta else Route("command", name, rest)
+        if intake.turn.channel != "voice" and self.awaits_secret(intake.owner.id):
+            return Route("secret", self._awaiting[intake.owner.id][0], text.strip())
         return Route("brain")
 
     def _settles(self, route: Route) -> bool:
@@ -185,6 +214,8 @@ class Turns:
             case "button":
                 call = await self._press(owner, route)
                 return Thought((call,), report([call], owner.language, self._catalog), {"brain": "button"})
+            case "secret":
+                return await self._secret(intake, route)
             case "brain":
                 if intake.turn.channel == "voice":
                     held = await self._doubtful_date(owner, intake.text)
@@ -225,7 +256,31 @@ class Turns:
             return [Call(action.name, {"text": tail}, Refused("usage", msg))], msg
         outcome = await self._executor.run(owner, Caller("command"), action.name, arguments)
         call = Call(action.name, arguments, outcome)
+        if isinstance(outcome, Ok) and action.name in ("connect_calendar", "connect_mail"):
+            self._awaiting[owner.id] = ("calendar" if action.name == "connect_calendar" else "mail",
+                                        self._executor.clock.now())
+        elif (isinstance(outcome, Ok) and action.name.startswith("disconnect_")  # a change of mind
+              and self._awaiting.get(owner.id, ("",))[0] == action.name.removeprefix("disconnect_")):
+            self._awaiting.pop(owner.id, None)
         return [call], report([call], lang, self._catalog)
+
+    async def _secret(self, intake: Intake, route: Route) -> Thought:
+        """The password a connection waits for: given to its action as a secret, then taken out of the chat."""
+        owner, lang = intake.owner, intake.owner.language
+        arguments = {"kind": route.name, "password": SecretStr(route.rest)}
+        outcome = await self._executor.run(owner, Caller("command"), "give_connection_password", arguments)
+        if isinstance(outcome, Ok) or (isinstance(outcome, Refused) and outcome.code == "nothing_waiting"):
+            self._awaiting.pop(owner.id, None)
+        forgotten = False
+        if intake.turn.forget is not None:
+            try:
+                forgotten = await intake.turn.forget()
+            except Exception:
+                forgotten = False
+        call = Call("give_connection_password", {"kind": route.name, "password": "**********"}, outcome)
+        note = (FORGOTTEN if forgotten else NOT_FORGOTTEN)(lang) if intake.turn.channel == "telegram" else ""
+        reply = report([call], lang, self._catalog) + (f"\n\n{note}" if note else "")
+        return Thought((call,), reply, {"brain": "secret"})
 
     async def _press(self, owner: OwnerRef, route: Route) -> Call:
         """A button: a confirmation's answer, or an action on the item the button was shown for."""
@@ -242,28 +297,37 @@ class Turns:
         return Call(action.name, args, await self._executor.run(owner, Caller("button"), action.name, args))
 
     async def _doubtful_date(self, owner: OwnerRef, heard: str) -> Thought | None:
-        """A reminder heard by voice whose date contradicts today is not acted on: what was heard is quoted and
-        the likely date is held for the owner's yes."""
+        """A date heard by voice that contradicts today is not acted on, whichever action it is for (a reminder,
+        an event, a move): what was heard is quoted and the likely date is held for the owner's yes."""
         if self._intents is None:
             return None
         now_local = self._executor.clock.now().astimezone(owner.zone)
         understood = self._intents.understand(heard, owner.language, now_local)
-        if not isinstance(understood, Understood) or understood.action != "create_reminder":
+        if not isinstance(understood, Understood):
+            return None
+        decl = self._catalog.get(understood.action)
+        if decl is None or decl.when_arg is None or decl.when_arg not in understood.arguments:
             return None
         arguments = dict(understood.arguments)
-        due = datetime.strptime(arguments["due"], "%Y-%m-%d %H:%M")
+        raw = str(arguments[decl.when_arg])
+        whole_day = len(raw.strip()) <= 10
+        try:
+            due = (datetime.combine(datetime.strptime(raw.strip(), "%Y-%m-%d").date(), clock_time(23, 59)) if whole_day
+                   else datetime.strptime(raw, "%Y-%m-%d %H:%M"))
+        except ValueError:
+            return None
         suspicion = doubt(heard, due, now_local)
         if suspicion is None:
             return None
         lang = owner.language
         why = (MISHEARD_PAST if suspicion.reason == "in_the_past" else MISHEARD_ODD)(lang)
-        prompt = MISHEARD_ASK(lang, heard=heard, was=moment_label(due, lang), why=why,
-                              meant=moment_label(suspicion.proposed, lang))
-        arguments["due"] = f"{suspicion.proposed:%Y-%m-%d %H:%M}"
-        outcome = await self._executor.ask(owner, Caller("intent"), "create_reminder", arguments, prompt)
+        label = (lambda d: day_label(d.date(), lang)) if whole_day else (lambda d: moment_label(d, lang))
+        prompt = MISHEARD_ASK(lang, heard=heard, was=label(due), why=why, meant=label(suspicion.proposed))
+        arguments[decl.when_arg] = f"{suspicion.proposed:%Y-%m-%d}" if whole_day else f"{suspicion.proposed:%Y-%m-%d %H:%M}"
+        outcome = await self._executor.ask(owner, Caller("intent"), decl.name, arguments, prompt)
         reply = prompt if isinstance(outcome, PendingConfirmation) else report(
-            [Call("create_reminder", arguments, outcome)], lang, self._catalog)
-        return Thought((Call("create_reminder", arguments, outcome),), reply, {"brain": "intent", "misheard": True})
+            [Call(decl.name, arguments, outcome)], lang, self._catalog)
+        return Thought((Call(decl.name, arguments, outcome),), reply, {"brain": "intent", "misheard": True})
 
     def _asked(self, intake: Intake, now_local: datetime) -> str | None:
         """The write action the owner's message asks for, when the offline templates can tell."""

@@ -38,3 +38,16 @@ async def set_language(session: AsyncSession, owner_id: int, language: str) -> N
     owner = await session.get(Owner, owner_id)
     assert owner is not None
     owner.language = language
+
+
+async def set_briefing_mail(session: AsyncSession, owner_id: int, on: bool) -> None:
+    """Whether the daily briefing says how many unread mails come from people the owner knows."""
+    owner = await session.get(Owner, owner_id)
+    assert owner is not None
+    owner.briefing_mail = on
+
+
+async def briefing_mail(session: AsyncSession, owner_id: int) -> bool:
+    """Whether the daily briefing has its mail line."""
+    found = (await session.execute(select(Owner.briefing_mail).where(Owner.id == owner_id))).scalar_one_or_none()
+    return bool(found)

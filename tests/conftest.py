@@ -25,8 +25,12 @@ from pipeline.executor import Executor
 from stores.database import asyncpg_url, ensure_database, make_engine, start_embedded
 from stores.migrate import upgrade
 from tests.fakes import MutableClock, RecordingSender
+from tests.servers import Pymap, Radicale, SMTPSink
 
 warnings.filterwarnings("ignore", module="platformdirs")
+
+USERS = {"alice": "secret", "bob": "pw2", "carol": "Hunter2-xyzzy"}  # the Radicale accounts of the tests
+MAIL_USER, MAIL_PASSWORD = "owner@example.org", "mailpw"
 
 _DELETE = re.compile(r"^\s*(WITH\b.*\)\s*)?DELETE\b", re.I | re.S)
 
@@ -182,3 +186,26 @@ async def fake_mistral_server() -> AsyncIterator[Any]:
 def fake_mistral(fake_mistral_server: Any) -> Any:
     fake_mistral_server.reset()
     return fake_mistral_server
+
+
+# Real servers, started once for the run by the tests that ask for them.
+
+@pytest.fixture(scope="session")
+def radicale(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Radicale]:
+    server = Radicale(tmp_path_factory.mktemp("radicale"), USERS).start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture(scope="session")
+def imap() -> Iterator[Pymap]:
+    server = Pymap(MAIL_USER, MAIL_PASSWORD).start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture(scope="session")
+def smtp() -> Iterator[SMTPSink]:
+    server = SMTPSink(MAIL_USER, MAIL_PASSWORD).start()
+    yield server
+    server.stop()

@@ -52,6 +52,7 @@ class FakeBotAPI:
         self.confirmed: dict[str, int] = defaultdict(int)
         self.sent: list[Sent] = []
         self.calls: list[tuple[str, dict[str, Any]]] = []
+        self.deleted: list[tuple[int, int]] = []  # (chat, message) taken out of the chat by the bot
         self.faults: dict[str, deque[Fault]] = defaultdict(deque)
         self.files: dict[str, bytes] = {}
         self.commands: dict[str | None, list[dict[str, Any]]] = {}
@@ -260,6 +261,10 @@ class FakeBotAPI:
                               time.monotonic()))
         return {"message_id": int(p["message_id"]), "date": int(time.time()), "text": p["text"],
                 "chat": {"id": int(p["chat_id"]), "type": "private", "first_name": "x"}}
+
+    async def _m_deleteMessage(self, token: str, p: dict[str, Any]) -> Any:
+        self.deleted.append((int(p["chat_id"]), int(p["message_id"])))
+        return True
 
     async def _m_sendVoice(self, token: str, p: dict[str, Any]) -> Any:
         voice = p.get("voice", b"")

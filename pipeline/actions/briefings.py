@@ -5,6 +5,7 @@ from __future__ import annotations
 from datetime import date, timedelta
 
 from pipeline.action_context import ActionContext
+from pipeline.actions.briefing_sources import today_agenda, unread_from_known, week_meetings
 from pipeline.actions.tally import tally
 from pipeline.catalog import BOTH, STEWARD, ActionInput, Command, Intent, action
 from pipeline.command_syntax import no_args
@@ -31,6 +32,8 @@ class DailyBriefing(Record):
     work_seconds: float
     reminders_today: int
     overdue: int
+    events_today: int = 0
+    unread_known: int | None = None
 
 
 class WeeklyBriefing(Record):
@@ -41,6 +44,7 @@ class WeeklyBriefing(Record):
     decisions: int
     reminders_done: int
     overdue: int
+    meeting_seconds: float = 0.0
 
 
 DAILY_TITLE = T("daily.title", "Briefing for {day}", "Briefing du {day}")
@@ -85,6 +89,8 @@ async def read_daily_briefing(ctx: ActionContext, a: ReadDailyBriefing) -> Outco
         lines.append(ctx.t(NONE_TODAY))
     lines += [ctx.t(OVERDUE_SINCE, day=day_label(ctx.local(r.due_at).date(), lang), text=r.text, id=r.id) for r in late]
     lines += [f"• {ctx.local(r.due_at):%H:%M} {r.text} (#{r.id})" for r in pending_today]
+    agenda = await today_agenda(ctx)
+    lines += agenda.lines
 
     current = await work.open_session(ctx.db, ctx.owner.id)
     t = await tally(ctx, start, end)
@@ -105,8 +111,11 @@ async def read_daily_briefing(ctx: ActionContext, a: ReadDailyBriefing) -> Outco
     if recent:
         names = {p.id: p.name for p in active}
         lines += ["", ctx.t(DECISIONS_3D)] + [f"• {names.get(d.project_id, '?')}: {d.decision}" for d in recent]
+    mail = await unread_from_known(ctx)
+    lines += mail.lines
     return Ok("\n".join(lines), DailyBriefing(day=ctx.today, work_seconds=t.total, reminders_today=len(pending_today),
-                                              overdue=len(late)))
+                                              overdue=len(late), events_today=agenda.events,
+                                              unread_known=mail.unread_known))
 
 
 @action("read_weekly_briefing", "This week's briefing, composed by code.",
@@ -132,6 +141,8 @@ async def read_weekly_briefing(ctx: ActionContext, a: ReadWeeklyBriefing) -> Out
         days = ", ".join(f"{short_day(d, lang)} {format_duration(per[pid])}"
                          for d, per in sorted(t.per_day.items()) if per.get(pid))
         lines.append(f"• {t.names.get(pid, '?')}: {format_duration(secs)} ({days})")
+    meetings = await week_meetings(ctx, monday)
+    lines += meetings.lines
 
     changes = await projects.phase_changes(ctx.db, ctx.owner.id, start, end)
     decisions = await projects.decisions(ctx.db, ctx.owner.id, since=start, limit=50)
@@ -152,4 +163,5 @@ async def read_weekly_briefing(ctx: ActionContext, a: ReadWeeklyBriefing) -> Out
              for d, per in sorted(t.per_day.items())}
     return Ok("\n".join(lines), WeeklyBriefing(week_of=monday, work_seconds=t.total, per_day=chart,
                                                phase_changes=len(changes), decisions=len(decisions),
-                                               reminders_done=len(done), overdue=len(late)))
+                                               reminders_done=len(done), overdue=len(late),
+                                               meeting_seconds=meetings.seconds))

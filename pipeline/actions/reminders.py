@@ -158,9 +158,9 @@ def _understand(m: IntentMatch) -> Understood | Clarify:
     and ambiguity rules) and cut out of the text; a missing, impossible or ambiguous time is asked about, never
     invented."""
     task = m.slots["task"]
-    if m.read_time is None:  # pragma: no cover - the engine always binds its reader
+    if m.times is None:  # pragma: no cover - the engine always gives its reader
         return Clarify(m.intent, ASK_WHEN(m.lang), action="create_reminder", arguments={"text": task}, missing="when")
-    when = m.read_time(task)
+    when = m.times.read(task, m.lang, m.now_local)
     text = _CONNECTOR.sub("", when.rest, count=1).strip() if getattr(when, "rest", "") else task
     if isinstance(when, At):
         repeat = {} if when.recurrence == "none" else {"recurrence": when.recurrence}
@@ -186,7 +186,7 @@ def _understand(m: IntentMatch) -> Understood | Clarify:
 
 @action("create_reminder", "Create a reminder at a local date and time.",
         effect="internal_write", agents=BOTH, output=ReminderData, check=CHECK, topic="reminder",
-        help=T("help.create", "Set a reminder", "Créer un rappel"),
+        help=T("help.create", "Set a reminder", "Créer un rappel"), when_arg="due",
         not_done=T("not_done.create", "set any reminder", "programmé de rappel"),
         command=Command("remind", T("usage.create", "/remind YYYY-MM-DD HH:MM TEXT", "/remind AAAA-MM-JJ HH:MM TEXTE"),
                         parse_remind),

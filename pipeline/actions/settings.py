@@ -19,7 +19,8 @@ T = Texts("settings")
 
 
 class SetBriefing(ActionInput):
-    time: str = Field(description="Local 'HH:MM' for the daily briefing push (weekly on Mondays), or 'off'.")
+    time: str = Field(description="Local 'HH:MM' for the daily briefing push (weekly on Mondays), 'off', or "
+                      "'mail on' / 'mail off' (the unread-mail line).")
 
 
 class SetTimezone(ActionInput):
@@ -32,6 +33,7 @@ class SetLanguage(ActionInput):
 
 class BriefingTime(Record):
     time: str | None
+    mail: bool | None = None
 
 
 class Zone(Record):
@@ -43,6 +45,9 @@ class Speech(Record):
 
 
 BRIEFING_OFF = T("briefing_off", "Briefing pushes are off.", "Les briefings automatiques sont désactivés.")
+MAIL_ON = T("mail_on", "The daily briefing will say how many unread mails come from people you know.",
+            "Le briefing du jour dira combien de mails non lus viennent de personnes que tu connais.")
+MAIL_OFF = T("mail_off", "The daily briefing no longer mentions mail.", "Le briefing du jour ne parle plus des mails.")
 BAD_TIME = T("bad_time", "'{time}' is not a time of day (use HH:MM, or 'off').", "« {time} » n'est pas une heure (HH:MM, ou « off »).")
 BRIEFING_AT = T("briefing_at", "Daily briefing every day at {at} ({zone}), and the weekly one on Mondays.",
                 "Briefing quotidien chaque jour à {at} ({zone}), et l'hebdomadaire le lundi.")
@@ -57,11 +62,16 @@ ZONE_SET = T("zone_set", "Time zone set to {zone}.", "Fuseau horaire réglé sur
         check=T("check.briefing", "/briefing", "/briefing"),
         help=T("help.briefing", "Daily briefing push time", "Heure du briefing quotidien"),
         not_done=T("not_done.briefing", "changed your briefing time", "changé l'heure du briefing"),
-        command=Command("briefing", T("usage.briefing", "/briefing HH:MM|off", "/briefing HH:MM|off"), rest_as("time")),
+        command=Command("briefing", T("usage.briefing", "/briefing HH:MM|off|mail on|mail off",
+                                                     "/briefing HH:MM|off|mail on|mail off"), rest_as("time")),
         claims=Claims("update", "briefing_time"))
 async def set_briefing(ctx: ActionContext, a: SetBriefing) -> Outcome:
     """Turn the daily (and Monday weekly) briefing push on at a local time, or off."""
-    value = a.time.strip().lower()
+    value = " ".join(a.time.strip().lower().split())
+    if value in ("mail on", "mail off", "mails on", "mails off"):
+        on = value.endswith("on")
+        await owners.set_briefing_mail(ctx.db, ctx.owner.id, on)
+        return Ok(ctx.t(MAIL_ON if on else MAIL_OFF), BriefingTime(time=None, mail=on))
     if value in ("off", "non", "aucun", "none"):
         await owners.set_briefing_time(ctx.db, ctx.owner.id, None)
         return Ok(ctx.t(BRIEFING_OFF), BriefingTime(time=None))

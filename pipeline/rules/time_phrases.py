@@ -181,6 +181,19 @@ class TimeReader:
             return Unclear("past", quoted, rest, max(named) if named else None)
         return At(times[0], rest, recurrence) if len(times) == 1 else Ask(tuple(times), rest, recurrence, quoted)
 
+    def day(self, text: str, lang: str, now_local: datetime) -> tuple[date, str] | None:
+        """The day a sentence names with no clock needed ("tomorrow", "vendredi", "the 3rd of December"), and the
+        sentence without it; None when it names none."""
+        now = now_local.replace(tzinfo=None, microsecond=0)
+        lang = "fr" if lang.lower().startswith("fr") else "en"
+        for raw in self.parse(normalise(text, lang) if len(normalise(text, lang)) == len(text) else text, lang,
+                              now, self._time):
+            value = raw.get("value") or {}
+            if value.get("grain") == "day" and isinstance(value.get("value"), str):
+                span = (int(raw["start"]), int(raw["end"]))
+                return _naive(value["value"]).date(), tidy_rest(blank(text, [span]))
+        return None
+
     def parse(self, text: str, lang: str, now: datetime, dims: Any) -> list[dict[str, Any]]:
         """Duckling's raw matches of `dims` (from `duckling.parse_dimensions`) in `text`, `now` a naive wall time."""
         ref = duckling.parse_ref_time(self._zones, "UTC", calendar.timegm(now.timetuple()))

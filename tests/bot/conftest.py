@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import random
 from collections.abc import AsyncIterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import pytest
@@ -63,10 +63,11 @@ async def telegram(fake_bot_api: FakeBotAPI, engine: AsyncEngine, clock: Mutable
     holder: dict[str, Any] = {}
 
     async def start(llm: ChatModel | None = None, webhook: Webhook | None = None,
-                    extra_users: tuple[int, ...] = (), voice: Voice | None = None) -> None:
+                    extra_users: tuple[int, ...] = (), voice: Voice | None = None,
+                    connectors: Ports | None = None) -> None:
         application = build_application(token, fake_bot_api.url, timeout_s=2.0)
-        executor = build_executor(engine, settings, clock, Ports(sender=TelegramSender(application.bot),
-                                                                 embedder=embedder))
+        ports = replace(connectors or Ports(), sender=TelegramSender(application.bot), embedder=embedder)
+        executor = build_executor(engine, settings, clock, ports)
         config = settings.model_copy(update={"local_intents": False}) if llm else settings
         turns, recall = await build_turns(config, executor, engine, clock, llm)
         channel = TelegramChannel(turns, Autocommit(engine), clock,

@@ -31,8 +31,16 @@ def test_there_is_no_delete_action() -> None:
     assert not [a.name for a in CATALOG.actions if re.search(r"delete|drop|purge|erase", a.name)]
 
 
-def test_only_sharing_is_an_external_effect() -> None:
-    assert [a.name for a in CATALOG.actions if a.effect == "external_effect"] == ["share_note"]
+def test_only_sending_is_an_external_effect() -> None:
+    assert sorted(a.name for a in CATALOG.actions if a.effect == "external_effect") == ["send_mail", "share_note"]
+    # Writes to the owner's own calendar become external (invitations leave) only for events with attendees.
+    assert sorted(a.name for a in CATALOG.actions if a.external_if is not None) == [
+        "cancel_event", "create_event", "move_event"]
+
+
+def test_credentials_never_reach_a_model() -> None:
+    tools = {t["function"]["name"] for agent in ("steward", "mentor") for t in CATALOG.tools_for(agent)}
+    assert not tools & {"connect_calendar", "connect_mail", "give_connection_password"}
 
 
 def _imports(path: Path) -> set[str]:

@@ -76,12 +76,22 @@ CASES: dict[str, Case] = {
     "set_language": Case({"language": "fr"}, {"language": "de"}, None, "owners"),
     "set_timezone": Case({"timezone": "Europe/Paris"}, {"timezone": ""}, {"timezone": "Mars/Olympus"}, "owners",
                          "unknown_timezone"),
+    "connect_calendar": Case({"url": "https://cloud.example/remote.php/dav", "username": "me"}, {"url": 3},
+                             {"url": "ftp://cloud.example", "username": "me"}, "connections", "bad_url"),
+    "connect_mail": Case({"imap_host": "imap.example", "smtp_host": "smtp.example", "username": "me"},
+                         {"imap_host": "imap.example"}, None, "connections"),
+    "disconnect_calendar": Case({}, {"now": True}, {}, "connections", "not_connected"),
+    "disconnect_mail": Case({}, {"now": True}, {}, "connections", "not_connected"),
 }
+# Actions that read or write the owner's calendar or mailbox: their every outcome is tested against real
+# servers (Radicale, pymap, aiosmtpd) in tests/connectors/.
+CONNECTED = {"read_agenda", "create_event", "move_event", "cancel_event", "list_mail", "read_mail", "search_mail",
+             "draft_mail", "send_mail", "give_connection_password"}
 
 
 def test_every_action_has_a_case_and_a_handler() -> None:
     names = {a.name for a in CATALOG.actions}
-    assert names == set(CASES)
+    assert names == set(CASES) | CONNECTED and not set(CASES) & CONNECTED
     assert all(a.handler is not None for a in CATALOG.actions)
 
 
@@ -112,6 +122,11 @@ async def prepare_state(executor: Executor, owner: OwnerRef, name: str) -> None:
     """Actions that need an open session get one."""
     if name in ("pause_session", "stop_session"):
         assert isinstance(await executor.run(owner, CMD, "start_session", {"project": "Apollo"}), Ok)
+    if name in ("disconnect_calendar", "disconnect_mail"):
+        kind = name.removeprefix("disconnect_")
+        args = ({"url": "https://cal.example/dav", "username": "me"} if kind == "calendar" else
+                {"imap_host": "imap.example", "smtp_host": "smtp.example", "username": "me"})
+        assert isinstance(await executor.run(owner, CMD, f"connect_{kind}", args), Ok)
     if name == "resume_session":
         await executor.run(owner, CMD, "start_session", {"project": "Apollo"})
         assert isinstance(await executor.run(owner, CMD, "pause_session", {}), Ok)
