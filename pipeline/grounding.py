@@ -31,6 +31,15 @@ _DAY_WORDS = re.compile(r"\b(today|tonight|tomorrow|yesterday|aujourd'hui|demain
                         r"wednesday|thursday|friday|saturday|sunday|lundi|mardi|mercredi|jeudi|vendredi|samedi|"
                         r"dimanche|\d{1,2}[/.]\d{1,2}|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|janv|févr|avr|"
                         r"mai|juin|juil|août|sept|déc)", re.I)
+_FIGURE_WORDS = re.compile(
+    r"\d|\b(?:today|tonight|tomorrow|yesterday|morning|evening|afternoon|night|noon|midnight|week|weekend|month|"
+    r"year|hours?|minutes?|days?|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|"
+    r"april|may|june|july|august|september|october|november|december|one|two|three|four|five|six|seven|eight|"
+    r"nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|half|quarter|dozen|first|second|third|"
+    r"aujourd'hui|demain|hier|soir|matin|après-midi|nuit|midi|minuit|semaine|week-end|mois|ans|année|heures?|"
+    r"jours?|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|janvier|février|mars|avril|mai|juin|juillet|"
+    r"août|septembre|octobre|novembre|décembre|deux|trois|quatre|cinq|sept|huit|neuf|dix|onze|douze|vingt|"
+    r"trente|quarante|cinquante|cent|demie?|quart|premier|première)\b", re.I)
 # Words any sentence about Arthur's work may use without naming anything of the owner's.
 _GENERIC = frozenset(["reminder", "reminders", "note", "notes", "noted", "memo", "set", "saved", "save", "added", "created", "stored", "recorded", "logged", "scheduled", "booked", "session", "sessions", "timer", "project", "projects", "preference", "preferences", "memory", "memories", "remember", "decision", "decisions", "contact", "contacts", "briefing", "today", "tomorrow", "yesterday", "tonight", "morning", "evening", "afternoon", "night", "week", "month", "minutes", "minute", "hours", "hour", "done", "all", "just", "also", "already", "now", "still", "here", "there", "your", "yours", "mine", "will", "would", "have", "has", "been", "were", "what", "which", "this", "that", "these", "those", "with", "from", "into", "about", "for", "and", "the", "you", "are", "its", "it's", "ping", "nudge", "alert", "rappel", "rappels", "note", "notes", "noté", "notée", "enregistré", "enregistrée", "programmé", "programmée", "ajouté", "ajoutée", "créé", "créée", "session", "chrono", "projet", "projets", "préférence", "préférences", "mémoire", "souvenir", "souvenirs", "décision", "décisions", "contact", "contacts", "aujourd'hui", "demain", "hier", "soir", "matin", "après-midi", "semaine", "mois", "minutes", "heure", "heures", "fait", "c'est", "est", "sont", "bien", "déjà", "aussi", "maintenant", "encore", "voici", "voilà", "ton", "ta", "tes", "votre", "vos", "pour", "avec", "dans", "sur", "les", "des", "une", "un", "le", "la", "du", "de", "et", "yes", "yeah", "sure", "okay", "earlier", "already", "previously", "before", "ago", "oui", "tout", "précédemment", "avant"])
 _STOP = frozenset(["a", "an", "the", "of", "to", "in", "on", "at", "by", "or", "is", "was", "be", "been", "being", "do", "does", "did", "i", "me", "my", "we", "our", "you", "your", "he", "she", "they", "them", "it", "its", "this", "that", "these", "those", "there", "here", "what", "which", "who", "when", "where", "how", "why", "not", "no", "yes", "so", "but", "if", "then", "than", "too", "very", "can", "could", "should", "would", "will", "shall", "may", "might", "must", "also", "just", "only", "any", "some", "all", "each", "every", "more", "most", "other", "such", "own", "le", "la", "les", "un", "une", "des", "du", "de", "d", "l", "au", "aux", "à", "en", "et", "ou", "est", "sont", "était", "je", "tu", "il", "elle", "nous", "vous", "ils", "elles", "ce", "cet", "cette", "ces", "qui", "que", "qu", "quoi", "où", "quand", "comment", "pas", "ne", "n", "y", "se", "s", "sa", "son", "ses", "mon", "ma", "mes", "ton", "ta", "tes", "notre", "nos", "votre", "vos", "leur", "leurs", "pour", "par", "sur", "sous", "avec", "dans", "plus", "moins", "très", "bien", "aussi", "yet", "haven't", "hasn't", "didn't", "don't", "doesn't", "isn't", "aren't", "wasn't", "none", "nothing", "rien", "aucun", "aucune", "encore", "pas", "got", "have", "has", "had", "any"])
@@ -171,10 +180,12 @@ class Asserted:
 
 
 def asserted(sentence: str, lang: str, figures: Figures, dims: Any, now_local: datetime) -> Asserted:
-    """Read a sentence's figures once; `prove` then checks them against any evidence."""
+    """Read a sentence's figures once; `prove` then checks them against any evidence. Duckling (a few ms) reads
+    only sentences that may hold a figure: digits, or a word of time or number."""
     now = now_local.replace(tzinfo=None, second=0, microsecond=0)
     readings: dict[tuple[int, int], list[dict[str, Any]]] = {}
-    for raw in figures.parse(sentence, "fr" if lang == "fr" else "en", now, dims):
+    found = figures.parse(sentence, "fr" if lang == "fr" else "en", now, dims) if _FIGURE_WORDS.search(sentence) else []
+    for raw in found:
         readings.setdefault((int(raw["start"]), int(raw["end"])), []).append(raw)
     # Longest spans first: "at 9 tomorrow" is judged whole, not as "9"; one span may read as a number, an amount or
     # a time ("3"): it is proven when any of its readings is.
