@@ -141,49 +141,52 @@ class Guard:
         reads = [c for c in ok if c not in writes]
         pieces = sentences(draft)
         spoken = [p for p in pieces if p.strip()]
-        # What each result says, one item per text it holds (a listing's every note or reminder on its own),
-        # for a meaning-level match across languages.
+        # What each read says, one item per text it holds (a listing's every note or reminder on its own), and each
+        # sentence's content words on their own ("appeler notaire"), compared by meaning across languages. A write
+        # needs none of it: a claim beside a write is dropped either way (its receipt says what was done).
         items: list[str] = []
-        of: dict[int, list[int]] = {}
-        for c in ok:
-            texts = [report_one(c, lang, self._catalog), *_strings(data_json(c.outcome))][:MAX_ITEMS]
-            of[id(c)] = list(range(len(items), len(items) + len(texts)))
-            items += texts
-        # Each sentence's content words on their own ("appeler notaire") are compared with those items by meaning.
-        gist = [" ".join(content_words(p, folded=False)) or p for p in spoken]
+        for c in reads:
+            items += [report_one(c, lang, self._catalog), *_strings(data_json(c.outcome))][:MAX_ITEMS]
+        gist = [" ".join(content_words(p, folded=False)) or p for p in spoken] if reads else []
         vectors = await self._encode(spoken + gist + items) if spoken else []
         n = len(spoken)
         scores = self._detector.scores_from(np.asarray(vectors[:n]), spoken) if spoken else []
-        units = {p: _Unit(p, s >= self._detector.threshold, s, v) for p, s, v in zip(spoken, scores, vectors[n:2 * n],
+        gists = vectors[n:2 * n] if reads else [None] * n
+        units = {p: _Unit(p, s >= self._detector.threshold, s, v) for p, s, v in zip(spoken, scores, gists,
                                                                                     strict=False)}
         item_vectors = np.asarray(vectors[2 * n:]) if items else np.zeros((0, 1))
-        ev_writes = _evidence(writes, lang, self._catalog, zone)
         ev_reads = _evidence(reads, lang, self._catalog, zone)
+        ev_writes = _evidence(writes, lang, self._catalog, zone) if writes and reads else Evidence()
         ev_history = [gather((message,), (at,), zone) for message, at in history]  # type: ignore[arg-type]
 
         edits: list[Edit] = []
         kept: list[str] = []
-        answered: set[int] = set()  # reads a kept sentence was proven by
+        answered = False  # a kept sentence was proven by the reads
         dropped_claims: list[_Unit] = []
         for piece in pieces:
             unit = units.get(piece)
             if unit is None or not unit.claim:
                 kept.append(piece)
                 continue
-            figures = asserted(unit.text, lang, self._figures, self._dims, now_local)
-            by_read = self._proof(unit, figures, ev_reads, item_vectors, [i for c in reads for i in of[id(c)]])
+            if writes and not reads:
+                edits.append(Edit("restated", piece.strip(), "", unit.score))
+                dropped_claims.append(unit)  # what it says was done and was not gets said plainly
+                continue
+            past = bool(_PAST.search(unit.text)) and bool(ev_history)
+            figures = asserted(unit.text, lang, self._figures, self._dims, now_local) if reads or past else None
+            by_read = self._proof(unit, figures, ev_reads, item_vectors)
             if writes:
-                by_write = self._proof(unit, figures, ev_writes, item_vectors, [i for c in writes for i in of[id(c)]])
+                by_write = prove(figures, ev_writes) if figures is not None else by_read
                 if by_write.holds() or not by_read.holds():
                     rule = "restated" if by_write.holds() else "unproven"
                     edits.append(Edit(rule, piece.strip(), "", unit.score, by_write.missing))
-                    dropped_claims.append(unit)  # what it says was done and was not gets said plainly
+                    dropped_claims.append(unit)
                     continue
             if by_read.holds():
                 kept.append(piece)
-                answered.update(id(c) for c in reads)
+                answered = True
                 continue
-            if _PAST.search(unit.text) and any(prove(figures, ev).holds(HISTORY_SHARE) for ev in ev_history):
+            if past and figures is not None and any(prove(figures, ev).holds(HISTORY_SHARE) for ev in ev_history):
                 kept.append(piece)  # what the ledger shows was done earlier
                 continue
             edits.append(Edit("unproven" if calls else "unsupported", piece.strip(), "", unit.score, by_read.missing))
@@ -199,18 +202,18 @@ class Guard:
             edits.append(Edit("not_done", "", text))
         return Verdict(text, tuple(edits))
 
-    def _proof(self, unit: _Unit, figures: Asserted, ev: Evidence, vectors: Any, rows: list[int]) -> Proof:
-        if ev.empty:
+    def _proof(self, unit: _Unit, figures: Asserted | None, ev: Evidence, vectors: Any) -> Proof:
+        if ev.empty or figures is None:
             return Proof(("(nothing to prove it with)",), 0.0)
         proof = prove(figures, ev)
-        if proof.missing or proof.vacuous or proof.coverage >= CONTENT_SHARE or not rows:
+        if proof.missing or proof.vacuous or proof.coverage >= CONTENT_SHARE or not len(vectors) or unit.vector is None:
             return proof
         # Across languages ("ton rappel pour appeler le notaire" about "call the notary"), meaning stands in for
         # words: the sentence's content words close enough to one of the texts that vouch for it.
-        best = max(float(np.dot(unit.vector, vectors[i])) for i in rows)
+        best = max(float(np.dot(unit.vector, v)) for v in vectors)
         return Proof(proof.missing, 1.0 if best >= MEANING_MATCH else proof.coverage, proof.vacuous)
 
-    def _honest(self, dropped: list[_Unit], writes: list[Call], reads: list[Call], answered: set[int],
+    def _honest(self, dropped: list[_Unit], writes: list[Call], reads: list[Call], answered: bool,
                 lang: Language, edits: list[Edit], asked: str | None) -> list[str]:
         """Where a claim was dropped: a read's own answer when the model's account of it went; and, when the owner
         asked for an action (or the turn did some), one honest sentence per action claimed and not done."""
@@ -218,14 +221,17 @@ class Guard:
             return []
         added: list[str] = []
         for call in reads:
-            if id(call) not in answered and not writes:
+            if not answered and not writes:
                 added.append(report_one(call, lang, self._catalog))
                 edits.append(Edit("answer", "", added[-1]))
         if asked is None and not writes:
             return added  # a question about the data or the world: nothing was asked to be done
         done = {c.name for c in writes} | {c.name for c in reads}
         claimed = [n for u in dropped for n in claimed_actions(u.text, lang, self._catalog)]
-        for name in dict.fromkeys([*([asked] if asked else []), *claimed]):
+        # What the owner asked for counts only when nothing was written: beside a write it may have been served
+        # by another action than the templates guess ("mark the reminder as done" reads like a project's phase).
+        guessed = [asked] if asked and not writes and not claimed else []
+        for name in dict.fromkeys([*guessed, *claimed]):
             if name in done or name not in self._catalog:
                 continue
             what = self._catalog[name].not_done(lang)
