@@ -96,7 +96,7 @@ async def test_say_json_against_a_mistral_compatible_server(cli_env: dict[str, s
     record = json.loads(done.stdout)
     assert record["route"]["agent"] == "steward" and record["route"]["domain"] == "DAILY"
     assert record["actions"][0]["name"] == "create_note" and record["actions"][0]["outcome"] == "ok"
-    assert [g["rule"] for g in record["guard"]] == ["unproven", "not_done"]
+    assert [g["rule"] for g in record["guard"]] == ["restated", "not_done"]
     assert "I have not set any reminder" in record["reply"]["text"]
     assert record["usage"]["prompt_tokens"] > 0 and len(record["usage"]["calls"]) == 3
     assert fake_mistral.requests[0]["messages"][-1]["content"] == "keep the boiler code 4471 somewhere"
