@@ -2,7 +2,8 @@
 
 Speed: search_memory through the executor (query embedding + pgvector HNSW + ledger), p50/p95; target
 p95 < 20 ms. Quality (bench/memory_set.py): recall@1 on on-topic queries (target ≥ 0.9) and off-topic false
-positives (target ≤ 10 %), with the packaged multilingual model and its calibrated threshold.
+positives (target ≤ 10 %), with the packaged multilingual model and the match score of
+pipeline/rules/memory_match.py (bench/memory_eval.py measures it on the larger bilingual set).
 Run: python bench/memory.py
 """
 
