@@ -36,9 +36,10 @@ CURVE = (0.25, 0.38, 0.5, 0.62, 0.75)  # match probabilities at or above KEEP_FR
 
 
 class CosineOnly(LocalEmbedder):
-    """The packaged model as another model name: search_memory falls back to the cosine threshold alone."""
+    """The packaged model without word vectors: search_memory falls back to the cosine threshold alone."""
 
-    model = "usem3-cosine-only"
+    async def word_vectors(self, words: set[str]) -> None:
+        return None
 
 
 @dataclass

@@ -52,8 +52,8 @@ class Embedder(Protocol):
         """One vector per text, from `model`."""
         ...
 
-    async def word_vectors(self, words: set[str]) -> dict[str, NDArray[np.float32]]:
-        """Unit vectors of single words, for the memory match score (empty when the model offers none)."""
+    async def word_vectors(self, words: set[str]) -> dict[str, NDArray[np.float32]] | None:
+        """Unit vectors of single words, for the memory match score; None when the model offers none."""
         ...
 
 

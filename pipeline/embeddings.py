@@ -44,7 +44,7 @@ class LocalEmbedder:
             vectors = await asyncio.to_thread(lambda: self._load().encode(texts))
         return [list(map(float, v)) for v in vectors]
 
-    async def word_vectors(self, words: set[str]) -> dict[str, NDArray[np.float32]]:
+    async def word_vectors(self, words: set[str]) -> dict[str, NDArray[np.float32]] | None:
         """Unit vectors of single words (for the match score's coverage), cached: after an owner's first searches
         nearly every word is known and nothing is computed."""
         missing = sorted(w for w in words if w not in self._words)
@@ -79,6 +79,6 @@ class MistralEmbedder:
         data = sorted(response.data, key=lambda d: d.index or 0)
         return [list(map(float, d.embedding or [])) for d in data]
 
-    async def word_vectors(self, words: set[str]) -> dict[str, NDArray[np.float32]]:
+    async def word_vectors(self, words: set[str]) -> dict[str, NDArray[np.float32]] | None:
         """None: the match score is fitted for the local model only; this one keeps its cosine threshold."""
-        return {}
+        return None

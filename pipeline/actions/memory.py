@@ -156,8 +156,10 @@ async def search_memory(ctx: ActionContext, a: SearchMemory) -> Outcome:
                                       max(memory_match.CANDIDATES, a.limit))
         rows = {h.memory.id: h.memory for h in hits}
         candidates = [memory_match.Candidate(h.memory.id, h.memory.text, h.similarity) for h in hits]
+        vectors = None
         if embedder.model == memory_match.FITTED_FOR:
             vectors = await embedder.word_vectors(memory_match.words_needed(a.query, candidates))
+        if vectors is not None:
             kept = memory_match.choose(a.query, candidates, vectors, a.limit, floor=embedder.threshold)
             found = [(rows[m.candidate.id], round(m.candidate.similarity, 4), round(m.probability, 4)) for m in kept]
         else:
