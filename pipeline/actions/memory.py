@@ -145,7 +145,8 @@ def _search(m: IntentMatch) -> Understood:
         read_claims_en=(r"\b(?:i found|from (?:my )?memory|i remember that|according to (?:my|your) memor(?:y|ies))\b",),
         read_claims_fr=(r"\b(?:j'ai trouvé|en mémoire|je me souviens que|d'après (?:ma|tes|vos) (?:mémoire|souvenirs))\b",))
 async def search_memory(ctx: ActionContext, a: SearchMemory) -> Outcome:
-    """Best matches above the model's threshold; an empty result is said plainly, never filled."""
+    """The nearest facts that answer the query: the match score (pipeline/rules/memory_match.py) decides for the
+    model it was fitted for, the cosine threshold for others; an empty result is said plainly, never filled."""
     if not a.query.strip():
         return Refused("empty", ctx.t(NO_QUERY))
     embedder = ctx.ports.embedder
