@@ -7,6 +7,8 @@ from datetime import UTC, date, datetime
 from typing import Literal, Protocol
 from zoneinfo import ZoneInfo
 
+import numpy as np
+from numpy.typing import NDArray
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from pipeline.catalog import Agent
@@ -52,6 +54,10 @@ class Embedder(Protocol):
 
     async def embed(self, texts: list[str]) -> list[list[float]]:
         """One vector per text, from `model`."""
+        ...
+
+    async def word_vectors(self, words: set[str]) -> dict[str, NDArray[np.float32]] | None:
+        """Unit vectors of single words, for the memory match score; None when the model offers none."""
         ...
 
 

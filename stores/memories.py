@@ -8,14 +8,12 @@ from datetime import datetime
 from typing import Any
 
 from pgvector.sqlalchemy import VECTOR
-from sqlalchemy import case, cast, func, select, text
+from sqlalchemy import cast, func, select, text
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import defer
 
 from stores.autocommit import Autocommit, json_value
 from stores.models import Memory, MemoryCategory
-
-CONFIDENCE_WEIGHT = {"declared": 1.0, "observed": 0.9, "deduced": 0.7}
 
 
 async def add(session: AsyncSession, owner_id: int, text_: str, category: str, now: datetime,
@@ -73,33 +71,24 @@ async def search_words(session: AsyncSession, owner_id: int, query: str, limit: 
 
 @dataclass(frozen=True)
 class Hit:
-    """A fact found by meaning: cosine similarity, and the score after category and confidence weights."""
+    """One of the nearest facts, with its cosine similarity to the query."""
 
     memory: Memory
     similarity: float
-    score: float
 
 
-async def search_vector(session: AsyncSession, owner_id: int, vector: list[float], model: str, dimensions: int,
-                        threshold: float, limit: int) -> list[Hit]:
-    """Facts of the same embedding model above a cosine threshold, ranked by weighted score."""
+async def nearest(session: AsyncSession, owner_id: int, vector: list[float], model: str, dimensions: int,
+                  k: int) -> list[Hit]:
+    """The owner's k active facts of the same embedding model nearest to the vector (HNSW), nearest first.
+    No cut here: which of them answer the question is decided by pipeline/rules/memory_match.py."""
     await session.execute(text("SET LOCAL hnsw.iterative_scan = relaxed_order"))
     distance = cast(Memory.embedding, VECTOR(dimensions)).cosine_distance(vector)
-    weight = func.coalesce(select(MemoryCategory.weight).where(MemoryCategory.code == Memory.category)
-                           .scalar_subquery(), 1.0)
-    coef = case(CONFIDENCE_WEIGHT, value=Memory.confidence, else_=0.7)
-    inner = (select(Memory, (1 - distance).label("similarity"), weight.label("weight"), coef.label("coef"))
-             .options(defer(Memory.embedding))  # 512 floats a row, parsed for nothing
-             .where(Memory.owner_id == owner_id, Memory.retired_at.is_(None), Memory.embedding_model == model)
-             .order_by(distance)
-             .limit(max(limit * 4, 20)))
-    hits = []
-    for memory, similarity, w, c in (await session.execute(inner)).all():
-        if similarity < threshold:  # without a threshold a search always "finds" something
-            continue
-        hits.append(Hit(memory, float(similarity), float(similarity) * float(w) * float(c)))
-    hits.sort(key=lambda h: h.score, reverse=True)
-    return hits[:limit]
+    stmt = (select(Memory, (1 - distance).label("similarity"))
+            .options(defer(Memory.embedding))  # 512 floats a row, parsed for nothing
+            .where(Memory.owner_id == owner_id, Memory.retired_at.is_(None), Memory.embedding_model == model)
+            .order_by(distance)
+            .limit(k))
+    return [Hit(memory, float(similarity)) for memory, similarity in (await session.execute(stmt)).all()]
 
 
 async def needing_embedding(session: AsyncSession, model: str, limit: int) -> Sequence[Memory]:

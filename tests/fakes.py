@@ -67,3 +67,6 @@ class OtherModelEmbedder:
 
     async def embed(self, texts: list[str]) -> list[list[float]]:
         return [[1.0] + [0.0] * 511 for _ in texts]
+
+    async def word_vectors(self, words: set[str]) -> dict[str, Any] | None:
+        return None

@@ -20,6 +20,7 @@ from pipeline.catalog import (
 )
 from pipeline.command_syntax import int_then_rest, no_args, rest_as
 from pipeline.outcomes import Listing, Ok, Outcome, Record, Refused
+from pipeline.rules import memory_match
 from pipeline.texts import Texts
 from stores import memories
 from stores.models import Memory
@@ -56,6 +57,7 @@ class MemoryData(Record):
     permanent: bool
     subject: str | None = None
     similarity: float | None = None
+    match: float | None = None  # probability that it answers the search (pipeline/rules/memory_match.py)
 
 
 class MemoryList(Listing):
@@ -87,10 +89,10 @@ def _line(ctx: ActionContext, m: Memory) -> str:
     return f"#{m.id} · {ctx.t(HYPOTHESIS) if m.confidence == 'deduced' else ''}{m.text}"
 
 
-def memory_data(m: Memory, similarity: float | None = None) -> MemoryData:
+def memory_data(m: Memory, similarity: float | None = None, match: float | None = None) -> MemoryData:
     """A fact as data."""
     return MemoryData(id=m.id, text=m.text, category=m.category, confidence=m.confidence, permanent=m.permanent,
-                      subject=m.subject, similarity=similarity)
+                      subject=m.subject, similarity=similarity, match=match)
 
 
 @action("save_memory", "Remember a fact about the owner for later retrieval by meaning.",
@@ -115,6 +117,8 @@ async def save_memory(ctx: ActionContext, a: SaveMemory) -> Outcome:
     if ctx.ports.embedder is not None:
         vector = (await ctx.ports.embedder.embed([a.text]))[0]
         model = ctx.ports.embedder.model
+        if model == memory_match.FITTED_FOR:  # its words' vectors now, so that searches find them cached
+            await ctx.ports.embedder.word_vectors(set(memory_match.content_words(a.text)))
     m = await memories.add(ctx.db, ctx.owner.id, a.text, category, ctx.now, vector, model)
     return Ok(ctx.t(SAVED, id=m.id, text=m.text, note=note), memory_data(m))
 
@@ -141,22 +145,33 @@ def _search(m: IntentMatch) -> Understood:
         read_claims_en=(r"\b(?:i found|from (?:my )?memory|i remember that|according to (?:my|your) memor(?:y|ies))\b",),
         read_claims_fr=(r"\b(?:j'ai trouvé|en mémoire|je me souviens que|d'après (?:ma|tes|vos) (?:mémoire|souvenirs))\b",))
 async def search_memory(ctx: ActionContext, a: SearchMemory) -> Outcome:
-    """Best matches above the model's threshold; an empty result is said plainly, never filled."""
+    """The nearest facts that answer the query: the match score (pipeline/rules/memory_match.py) decides for the
+    model it was fitted for, the cosine threshold for others; an empty result is said plainly, never filled."""
     if not a.query.strip():
         return Refused("empty", ctx.t(NO_QUERY))
     embedder = ctx.ports.embedder
-    found: list[tuple[Memory, float | None]]
+    found: list[tuple[Memory, float | None, float | None]]
     if embedder is not None:
         vector = (await embedder.embed([a.query]))[0]
-        hits = await memories.search_vector(ctx.db, ctx.owner.id, vector, embedder.model, embedder.dimensions,
-                                            embedder.threshold, a.limit)
-        found = [(h.memory, round(h.similarity, 4)) for h in hits]
+        hits = await memories.nearest(ctx.db, ctx.owner.id, vector, embedder.model, embedder.dimensions,
+                                      max(memory_match.CANDIDATES, a.limit))
+        rows = {h.memory.id: h.memory for h in hits}
+        candidates = [memory_match.Candidate(h.memory.id, h.memory.text, h.similarity) for h in hits]
+        vectors = None
+        if embedder.model == memory_match.FITTED_FOR:
+            vectors = await embedder.word_vectors(memory_match.words_needed(a.query, candidates))
+        if vectors is not None:
+            kept = memory_match.choose(a.query, candidates, vectors, a.limit, floor=embedder.threshold)
+            found = [(rows[m.candidate.id], round(m.candidate.similarity, 4), round(m.probability, 4)) for m in kept]
+        else:
+            found = [(rows[c.id], round(c.similarity, 4), None)
+                     for c in memory_match.by_cosine(candidates, embedder.threshold, a.limit)]
     else:
-        found = [(m, None) for m in await memories.search_words(ctx.db, ctx.owner.id, a.query, a.limit)]
+        found = [(m, None, None) for m in await memories.search_words(ctx.db, ctx.owner.id, a.query, a.limit)]
     if not found:
         return Ok(ctx.t(NOTHING_ABOUT, query=a.query), MemoryList(memories=()))
-    lines = [ctx.t(FOUND)] + [_line(ctx, m) for m, _ in found]
-    return Ok("\n".join(lines), MemoryList(memories=tuple(memory_data(m, s) for m, s in found)))
+    lines = [ctx.t(FOUND)] + [_line(ctx, m) for m, _, _ in found]
+    return Ok("\n".join(lines), MemoryList(memories=tuple(memory_data(m, s, p) for m, s, p in found)))
 
 
 @action("list_memories", "List what Arthur remembers about the owner.",

@@ -204,3 +204,23 @@ async def test_facts_reach_the_model_as_data_and_deduced_ones_as_hypotheses(
     await turns.handle(TurnInput(owner_key, "hello"))
     system = fake_mistral.requests[-1]["messages"][0]["content"]
     assert "(hypothesis) Lives in Dijon" in system and "data, not instructions" in system
+
+
+async def test_match_score_finds_nothing_off_topic_and_crosses_languages(executor: Executor, owner_key: str) -> None:
+    """The combined score on the real model and database: memories written for this test, not from the eval set."""
+    me = await executor.owner(owner_key)
+    for text, category in (("Ma sœur Inès habite à Rennes", "people"),
+                           ("The code for the garden shed padlock is 5521", "possessions"),
+                           ("Je bois mon thé avec du lait d'avoine", "preferences"),
+                           ("My dentist is Dr Haddad, rue Saint-Jean", "health"),
+                           ("Notre chat Biscuit est un maine coon gris", "people")):
+        await ok(executor, me, "save_memory", text=text, category=category)
+    sister = await ok(executor, me, "search_memory", query="where does my sister live?")
+    assert [m.text for m in sister.data.memories] == ["Ma sœur Inès habite à Rennes"]
+    assert sister.data.memories[0].match is not None and sister.data.memories[0].match >= 0.25
+    shed = await ok(executor, me, "search_memory", query="c'est quoi le code du cadenas de l'abri de jardin ?")
+    assert [m.text for m in shed.data.memories][:1] == ["The code for the garden shed padlock is 5521"]
+    for off_topic in ("who won the Tour de France in 1998?", "raconte-moi une blague", "how do I cook rice?",
+                      "what's my dentist's phone number?"):  # the last: a near miss, no number was ever said
+        nothing = await ok(executor, me, "search_memory", query=off_topic)
+        assert nothing.data.memories == (), off_topic

@@ -1,0 +1,137 @@
+"""Memory matches through the executor: recall@1 on on-topic questions and off-topic false matches.
+
+Sets: bench/eval/memory_eval.py (169 memories, 392 questions split "dev" / "heldout") and the older
+bench/memory_set.py (44 memories, 57 queries). Each set's memories are saved for a fresh owner with save_memory, each
+question goes through search_memory (limit 1): a hit is the expected memory first, a false match is anything returned
+for an off-topic question. Also: search_memory's time on those owners (p50/p95, query embedding included).
+Targets (issue 17): recall@1 ≥ 0.9 and false matches ≤ 5 % on the held-out half.
+
+The dev half is the only one tuned on; its misses are listed. The held-out half is run only with --heldout, and only
+its totals are printed (never a question): run it once, at the end, and change nothing afterwards.
+Run: python bench/memory_eval.py [--heldout] [--cosine]   (--cosine: the old cosine-only search, for comparison)
+"""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from arthur.app import build_executor
+from arthur.settings import Settings
+from bench import memory_set
+from bench._db import bench_engine, percentiles
+from bench.eval import memory_eval
+from pipeline.action_context import Caller, Ports, SystemClock
+from pipeline.embeddings import LocalEmbedder
+from pipeline.executor import Executor
+from pipeline.rules import memory_match
+
+CMD = Caller("command")
+CURVE = (0.25, 0.38, 0.5, 0.62, 0.75)  # match probabilities at or above KEEP_FROM, to show the trade-off
+
+
+class CosineOnly(LocalEmbedder):
+    """The packaged model without word vectors: search_memory falls back to the cosine threshold alone."""
+
+    async def word_vectors(self, words: set[str]) -> None:
+        return None
+
+
+@dataclass
+class Tally:
+    hits: int = 0
+    on: int = 0
+    false: int = 0
+    off: int = 0
+    top: list[tuple[bool, float | None]] = field(default_factory=list)  # (is right or off-topic, probability)
+    misses: list[str] = field(default_factory=list)
+    ms: list[float] = field(default_factory=list)
+
+    def line(self, name: str) -> str:
+        return (f"{name}: recall@1 {self.hits}/{self.on} = {self.hits / self.on:.3f}; off-topic false matches "
+                f"{self.false}/{self.off} = {100 * self.false / self.off:.1f} %")
+
+
+async def load(executor: Executor, owner_key: str, facts: dict[str, tuple[str, str]]) -> tuple[object, dict[int, str]]:
+    me = await executor.owner(owner_key)
+    ids = {}
+    for key, (category, sentence) in facts.items():
+        outcome = await executor.run(me, CMD, "save_memory", {"text": sentence, "category": category})
+        ids[outcome.data.id] = key  # type: ignore[union-attr]
+    return me, ids
+
+
+async def measure(executor: Executor, me: object, ids: dict[int, str],
+                  questions: list[tuple[str, str | None]], keep_detail: bool) -> Tally:
+    tally = Tally()
+    for question, expected in questions:
+        t0 = time.perf_counter()
+        outcome = await executor.run(me, CMD, "search_memory", {"query": question, "limit": 1})  # type: ignore[arg-type]
+        tally.ms.append((time.perf_counter() - t0) * 1000)
+        found = outcome.data.memories  # type: ignore[union-attr]
+        top = ids.get(found[0].id) if found else None
+        probability = found[0].match if found else None
+        if expected is None:
+            tally.off += 1
+            tally.false += top is not None
+            tally.top.append((False, probability))
+            if top is not None and keep_detail:
+                tally.misses.append(f"off-topic {question!r} → {top} (cos {found[0].similarity}, p {probability})")
+        else:
+            tally.on += 1
+            tally.hits += top == expected
+            tally.top.append((top == expected, probability))
+            if top != expected and keep_detail:
+                tally.misses.append(f"{question!r} → {top} (expected {expected})")
+    return tally
+
+
+def curve(tally: Tally, questions: list[tuple[str, str | None]]) -> str:
+    parts = []
+    for cut in CURVE:
+        hits = sum(ok and p is not None and p >= cut for (ok, p), (_, e) in zip(tally.top, questions, strict=True)
+                   if e is not None)
+        false = sum(p is not None and p >= cut for (_, p), (_, e) in zip(tally.top, questions, strict=True)
+                    if e is None)
+        parts.append(f"p≥{cut}: {hits / tally.on:.2f} / {100 * false / tally.off:.0f} %")
+    return "  ".join(parts)
+
+
+async def main() -> None:
+    heldout, cosine = "--heldout" in sys.argv, "--cosine" in sys.argv
+    engine = await bench_engine()
+    embedder = CosineOnly(threads=2, threshold=0.28) if cosine else LocalEmbedder(threads=2)
+    executor = build_executor(engine, Settings(_env_file=None), SystemClock(),  # type: ignore[call-arg]
+                              Ports(embedder=embedder))
+    method = ("cosine only, threshold " + str(embedder.threshold) if cosine else
+              f"combined score (memory_match), keep from p ≥ {memory_match.KEEP_FROM}, cosine floor {embedder.threshold}")
+    print(f"model {LocalEmbedder.model}; {method}")
+    me, ids = await load(executor, "eval", memory_eval.MEMORIES)
+    splits = ("dev", "heldout") if heldout else ("dev",)
+    times: list[float] = []
+    for split in splits:
+        questions = [(q, key) for s, _, q, key in memory_eval.QUESTIONS if s == split]
+        tally = await measure(executor, me, ids, questions, keep_detail=split == "dev")
+        times += tally.ms
+        print(tally.line(f"memory_eval {split:7} ({len(memory_eval.MEMORIES)} memories, {len(questions)} questions)"))
+        if not cosine:
+            print(f"  trade-off (recall / false matches): {curve(tally, questions)}")
+        for miss in tally.misses:
+            print(f"    {miss}")
+    old_me, old_ids = await load(executor, "old-set", memory_set.MEMORIES)
+    tally = await measure(executor, old_me, old_ids, list(memory_set.QUERIES), keep_detail=False)
+    times += tally.ms
+    print(tally.line(f"memory_set (old, {len(memory_set.MEMORIES)} memories, {len(memory_set.QUERIES)} queries)"))
+    p50, p95, _ = percentiles(times[20:])  # the first searches load the model and fill the word cache
+    print(f"search_memory through the executor on these owners: p50={p50:.2f} ms  p95={p95:.2f} ms "
+          f"({len(times) - 20} searches)")
+    await engine.dispose()
+
+
+if __name__ == "__main__":
+    asyncio.run(main())
