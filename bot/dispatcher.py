@@ -193,7 +193,7 @@ class Dispatcher:
         await self._pace(item.chat_id)  # after the database check, so nothing but the request follows the wait
         # The next push waits a full interval from this start, and from this push's confirmation if it comes.
         self._last_send[item.chat_id] = attempt.sending_since = asyncio.get_running_loop().time()
-        push = reminder_push(self._executor.catalog, item.reminder_id, item.text, item.occurrence, zone,
+        push = reminder_push(self._executor.catalog, item.number, item.text, item.occurrence, zone,
                              self._clock.now(), item.language)
         try:
             message = await self._bot.send_message(item.chat_id, escape(push.text), parse_mode=ParseMode.HTML,

@@ -105,7 +105,7 @@ class Intent:
 
 @dataclass(frozen=True)
 class Button:
-    """A button under a message that runs this action on item `#N`: callback data is `code:N`.
+    """A button under a message that runs this action on item `#N`: callback data is `code:#N`.
 
     `offer` puts one under a reply for each item a result lists (e.g. "Forget #3" under /memory); a button that
     `settles` shows its result under the pressed message and removes its row, otherwise the result is a reply."""
@@ -116,6 +116,11 @@ class Button:
     offer: Callable[[Record], Sequence[int]] | None = None
     settles: bool = True
     on_push: bool = False  # shown under the item's scheduled push (a reminder's "Done", "+10 min"…)
+
+    def data(self, number: int) -> str:
+        """The callback data naming the owner's item #number ('#' tells it from the internal ids of old
+        buttons, which no longer do anything)."""
+        return f"{self.code}:#{number}"
 
 
 @dataclass(frozen=True)

@@ -22,10 +22,10 @@ def reminder_text(text: str, occurrence: datetime, zone: ZoneInfo, now: datetime
     return f"⏰ {text}"
 
 
-def reminder_push(catalog: Catalog, reminder_id: int, text: str, occurrence: datetime, zone: ZoneInfo,
+def reminder_push(catalog: Catalog, number: int, text: str, occurrence: datetime, zone: ZoneInfo,
                   now: datetime, language: str = "en") -> Reply:
     """The push: its words, and the buttons actions declare for a push (Done / +10 min / Tomorrow)."""
     lang = "fr" if language == "fr" else "en"
-    row = tuple(ButtonSpec(b.label(lang), f"{b.code}:{reminder_id}")
+    row = tuple(ButtonSpec(b.label(lang), b.data(number))
                 for a in catalog.actions for b in a.buttons if b.on_push)
     return Reply(text=reminder_text(text, occurrence, zone, now, lang), buttons=(row,) if row else ())

@@ -112,7 +112,7 @@ def _item_buttons(calls: Sequence[Call], catalog: Catalog, lang: Language) -> tu
         data = call.outcome.data if isinstance(call.outcome, Ok) else None
         for button in offered:
             if data is not None and button.offer is not None:
-                specs += [ButtonSpec(button.label(lang, n=i), f"{button.code}:{i}") for i in button.offer(data)]
+                specs += [ButtonSpec(button.label(lang, n=i), button.data(i)) for i in button.offer(data)]
     specs = specs[:24]
     return tuple(tuple(specs[k:k + 3]) for k in range(0, len(specs), 3))
 

@@ -233,11 +233,12 @@ class Turns:
                                                          accept=route.name == CONFIRM)
             return Call(name, {"token": route.rest}, outcome)
         found = self._catalog.button(route.name)
-        if found is None or not route.rest.isdigit():
+        number = route.rest.removeprefix("#")
+        if found is None or not route.rest.startswith("#") or not number.isdigit():
             return Call("button", {"data": f"{route.name}:{route.rest}"}, Refused("unknown_button", NO_BUTTON(
                 owner.language)))
         action, button = found
-        args = button.args(int(route.rest), self._executor.clock.now().astimezone(owner.zone))
+        args = button.args(int(number), self._executor.clock.now().astimezone(owner.zone))
         return Call(action.name, args, await self._executor.run(owner, Caller("button"), action.name, args))
 
     async def _doubtful_date(self, owner: OwnerRef, heard: str) -> Thought | None:

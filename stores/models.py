@@ -6,7 +6,18 @@ from datetime import date, datetime
 from typing import Any
 
 from pgvector.sqlalchemy import Vector
-from sqlalchemy import BigInteger, Boolean, Date, ForeignKey, Index, Integer, Numeric, Text, text
+from sqlalchemy import (
+    BigInteger,
+    Boolean,
+    Date,
+    FetchedValue,
+    ForeignKey,
+    Index,
+    Integer,
+    Numeric,
+    Text,
+    text,
+)
 from sqlalchemy.dialects.postgresql import ARRAY, JSONB, TIMESTAMP
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
@@ -23,6 +34,11 @@ def _pk() -> Mapped[int]:
 
 def _owner() -> Mapped[int]:
     return mapped_column(BigInteger, ForeignKey("owners.id"), nullable=False)
+
+
+def _number() -> Mapped[int]:
+    """The owner's number for the row (#1, #2… per owner and kind), given by the database on insert."""
+    return mapped_column(BigInteger, server_default=FetchedValue(), nullable=False)
 
 
 class Retirable:
@@ -42,11 +58,22 @@ class Owner(Base):
     created_at: Mapped[datetime] = mapped_column(TS, server_default=text("now()"))
 
 
+class OwnerCounter(Base):
+    """The last number given to an owner's rows of one kind (a table name); see migration 0007."""
+
+    __tablename__ = "owner_counters"
+    owner_id: Mapped[int] = mapped_column(BigInteger, ForeignKey("owners.id"), primary_key=True)
+    kind: Mapped[str] = mapped_column(Text, primary_key=True)
+    last: Mapped[int] = mapped_column(BigInteger)
+
+
 class Note(Retirable, Base):
     __tablename__ = "notes"
-    __table_args__ = (Index("notes_owner_created_idx", "owner_id", "created_at"),)
+    __table_args__ = (Index("notes_owner_created_idx", "owner_id", "created_at"),
+                      Index("notes_owner_number_uq", "owner_id", "number", unique=True))
     id: Mapped[int] = _pk()
     owner_id: Mapped[int] = _owner()
+    number: Mapped[int] = _number()
     text: Mapped[str] = mapped_column(Text)
     created_at: Mapped[datetime] = mapped_column(TS)
 
@@ -56,9 +83,11 @@ class Reminder(Retirable, Base):
     __table_args__ = (
         Index("reminders_owner_due_idx", "owner_id", "due_at"),
         Index("reminders_due_pending_idx", "due_at", postgresql_where=text("status = 'pending' AND retired_at IS NULL")),
+        Index("reminders_owner_number_uq", "owner_id", "number", unique=True),
     )
     id: Mapped[int] = _pk()
     owner_id: Mapped[int] = _owner()
+    number: Mapped[int] = _number()
     text: Mapped[str] = mapped_column(Text)
     due_at: Mapped[datetime] = mapped_column(TS)
     timezone: Mapped[str] = mapped_column(Text)
@@ -70,8 +99,10 @@ class Reminder(Retirable, Base):
 
 class Preference(Retirable, Base):
     __tablename__ = "preferences"
+    __table_args__ = (Index("preferences_owner_number_uq", "owner_id", "number", unique=True),)
     id: Mapped[int] = _pk()
     owner_id: Mapped[int] = _owner()
+    number: Mapped[int] = _number()
     text: Mapped[str] = mapped_column(Text)
     created_at: Mapped[datetime] = mapped_column(TS)
 
@@ -94,9 +125,11 @@ class Memory(Retirable, Base):
         Index("memories_owner_idx", "owner_id", "created_at"),
         Index("memories_subject_uq", "owner_id", "category", text("lower(subject)"), unique=True,
               postgresql_where=text("retired_at IS NULL AND subject IS NOT NULL")),
+        Index("memories_owner_number_uq", "owner_id", "number", unique=True),
     )
     id: Mapped[int] = _pk()
     owner_id: Mapped[int] = _owner()
+    number: Mapped[int] = _number()
     text: Mapped[str] = mapped_column(Text)
     category: Mapped[str] = mapped_column(Text, default="general")
     subject: Mapped[str | None] = mapped_column(Text)  # what the fact is about, for de-duplication

@@ -23,11 +23,11 @@ async def add(
     return reminder
 
 
-async def get(session: AsyncSession, owner_id: int, reminder_id: int) -> Reminder | None:
-    """The owner's reminder, or None (another owner's reads as missing)."""
+async def get(session: AsyncSession, owner_id: int, number: int) -> Reminder | None:
+    """The owner's reminder #number still in circulation, or None (numbers are per owner)."""
     return (
         await session.execute(
-            select(Reminder).where(Reminder.id == reminder_id, Reminder.owner_id == owner_id,
+            select(Reminder).where(Reminder.owner_id == owner_id, Reminder.number == number,
                                    Reminder.retired_at.is_(None))
         )
     ).scalar_one_or_none()

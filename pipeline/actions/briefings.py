@@ -83,8 +83,8 @@ async def read_daily_briefing(ctx: ActionContext, a: ReadDailyBriefing) -> Outco
     pending_today = [r for r in due if r.status == "pending"]
     if not pending_today and not late:
         lines.append(ctx.t(NONE_TODAY))
-    lines += [ctx.t(OVERDUE_SINCE, day=day_label(ctx.local(r.due_at).date(), lang), text=r.text, id=r.id) for r in late]
-    lines += [f"• {ctx.local(r.due_at):%H:%M} {r.text} (#{r.id})" for r in pending_today]
+    lines += [ctx.t(OVERDUE_SINCE, day=day_label(ctx.local(r.due_at).date(), lang), text=r.text, id=r.number) for r in late]
+    lines += [f"• {ctx.local(r.due_at):%H:%M} {r.text} (#{r.number})" for r in pending_today]
 
     current = await work.open_session(ctx.db, ctx.owner.id)
     t = await tally(ctx, start, end)
@@ -147,7 +147,7 @@ async def read_weekly_briefing(ctx: ActionContext, a: ReadWeeklyBriefing) -> Out
     done = [r for r in week_reminders if r.status == "done"]
     late = await reminders.overdue(ctx.db, ctx.owner.id, ctx.now)
     lines += ["", ctx.t(REMINDERS_TALLY, done=len(done), overdue=len(late))]
-    lines += [f"• #{r.id} {r.text}" for r in late]
+    lines += [f"• #{r.number} {r.text}" for r in late]
     chart = {d.isoformat(): {t.names.get(pid, "?"): secs for pid, secs in per.items()}
              for d, per in sorted(t.per_day.items())}
     return Ok("\n".join(lines), WeeklyBriefing(week_of=monday, work_seconds=t.total, per_day=chart,

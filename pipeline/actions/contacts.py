@@ -30,7 +30,6 @@ class ListContacts(ActionInput):
 
 
 class ContactData(Record):
-    id: int | None = None
     name: str
     chat_id: int
 
@@ -78,7 +77,7 @@ async def _targets(ctx: ActionContext, a: ShareNote) -> Refused | tuple[Note, Co
     if note is None:
         return Refused("not_found", ctx.t(NO_NOTE, id=a.note_id))
     if note.retired_at is not None:
-        return Refused("note_retired", ctx.t(NOTE_RETIRED, id=note.id))
+        return Refused("note_retired", ctx.t(NOTE_RETIRED, id=note.number))
     contact = await contacts.by_name(ctx.db, ctx.owner.id, a.contact)
     if contact is None:
         return Refused("unknown_contact", ctx.t(NO_CONTACT, name=a.contact))
@@ -92,7 +91,7 @@ async def prepare_share_note(ctx: ActionContext, a: ShareNote) -> Refused | str:
         return found
     note, contact = found
     short = " ".join(note.text.split())
-    return ctx.t(ASK_SHARE, id=note.id, text=short if len(short) <= 120 else short[:117] + "…", name=contact.name)
+    return ctx.t(ASK_SHARE, id=note.number, text=short if len(short) <= 120 else short[:117] + "…", name=contact.name)
 
 
 @action("share_note", "Send a note's text to a contact's Telegram chat (asks the owner first).",
@@ -112,7 +111,7 @@ async def share_note(ctx: ActionContext, a: ShareNote) -> Outcome:
     if ctx.ports.sender is None:
         return Refused("no_channel", ctx.t(NO_CHANNEL))
     await ctx.ports.sender.send_text(contact.chat_id, note.text)
-    return Ok(ctx.t(SENT, id=note.id, name=contact.name), Shared(note_id=note.id, contact=contact.name,
+    return Ok(ctx.t(SENT, id=note.number, name=contact.name), Shared(note_id=note.number, contact=contact.name,
                                                                  chat_id=contact.chat_id))
 
 
@@ -129,7 +128,7 @@ async def add_contact(ctx: ActionContext, a: AddContact) -> Outcome:
     if await contacts.by_name(ctx.db, ctx.owner.id, name):
         return Refused("contact_exists", ctx.t(EXISTS, name=name))
     c = await contacts.add(ctx.db, ctx.owner.id, name, a.chat_id, ctx.now)
-    return Ok(ctx.t(ADDED, name=c.name, chat=c.chat_id), ContactData(id=c.id, name=c.name, chat_id=c.chat_id))
+    return Ok(ctx.t(ADDED, name=c.name, chat=c.chat_id), ContactData(name=c.name, chat_id=c.chat_id))
 
 
 @action("list_contacts", "List registered contacts.",

@@ -84,12 +84,12 @@ _ABOUT_ME = {"me", "myself", "moi", "toi"}
 
 
 def _line(ctx: ActionContext, m: Memory) -> str:
-    return f"#{m.id} · {ctx.t(HYPOTHESIS) if m.confidence == 'deduced' else ''}{m.text}"
+    return f"#{m.number} · {ctx.t(HYPOTHESIS) if m.confidence == 'deduced' else ''}{m.text}"
 
 
 def memory_data(m: Memory, similarity: float | None = None) -> MemoryData:
     """A fact as data."""
-    return MemoryData(id=m.id, text=m.text, category=m.category, confidence=m.confidence, permanent=m.permanent,
+    return MemoryData(id=m.number, text=m.text, category=m.category, confidence=m.confidence, permanent=m.permanent,
                       subject=m.subject, similarity=similarity)
 
 
@@ -116,7 +116,7 @@ async def save_memory(ctx: ActionContext, a: SaveMemory) -> Outcome:
         vector = (await ctx.ports.embedder.embed([a.text]))[0]
         model = ctx.ports.embedder.model
     m = await memories.add(ctx.db, ctx.owner.id, a.text, category, ctx.now, vector, model)
-    return Ok(ctx.t(SAVED, id=m.id, text=m.text, note=note), memory_data(m))
+    return Ok(ctx.t(SAVED, id=m.number, text=m.text, note=note), memory_data(m))
 
 
 def _search(m: IntentMatch) -> Understood:
@@ -189,6 +189,6 @@ async def retire_memory(ctx: ActionContext, a: RetireMemory) -> Outcome:
     if m is None:
         return Refused("not_found", ctx.t(NOT_FOUND, id=a.memory_id))
     if m.retired_at is not None:
-        return Refused("already_retired", ctx.t(ALREADY_RETIRED, id=m.id))
+        return Refused("already_retired", ctx.t(ALREADY_RETIRED, id=m.number))
     m.retired_at, m.retire_reason = ctx.now, a.reason
-    return Ok(ctx.t(RETIRED, id=m.id, text=m.text), memory_data(m))
+    return Ok(ctx.t(RETIRED, id=m.number, text=m.text), memory_data(m))

@@ -69,9 +69,9 @@ async def remember_preference(ctx: ActionContext, a: RememberPreference) -> Outc
         return Refused("empty", ctx.t(EMPTY))
     for p in await preferences.active(ctx.db, ctx.owner.id, limit=500):
         if p.text.strip().casefold() == text.casefold():
-            return Refused("already_known", ctx.t(ALREADY_KNOWN, id=p.id))
+            return Refused("already_known", ctx.t(ALREADY_KNOWN, id=p.number))
     p = await preferences.add(ctx.db, ctx.owner.id, a.text, ctx.now)
-    return Ok(ctx.t(SAVED, id=p.id, text=p.text), PreferenceData(id=p.id, text=p.text))
+    return Ok(ctx.t(SAVED, id=p.number, text=p.text), PreferenceData(id=p.number, text=p.text))
 
 
 @action("list_preferences", "List active preferences.",
@@ -86,8 +86,8 @@ async def list_preferences(ctx: ActionContext, a: ListPreferences) -> Outcome:
     rows = await preferences.active(ctx.db, ctx.owner.id, limit=500)
     if not rows:
         return Ok(ctx.t(NONE), PreferenceList(preferences=()))
-    lines = [ctx.t(HEADER)] + [f"#{p.id} · {p.text}" for p in rows]
-    return Ok("\n".join(lines), PreferenceList(preferences=tuple(PreferenceData(id=p.id, text=p.text) for p in rows)))
+    lines = [ctx.t(HEADER)] + [f"#{p.number} · {p.text}" for p in rows]
+    return Ok("\n".join(lines), PreferenceList(preferences=tuple(PreferenceData(id=p.number, text=p.text) for p in rows)))
 
 
 @action("deactivate_preference", "Remove (retire) a preference by id, with a reason.",
@@ -105,6 +105,6 @@ async def deactivate_preference(ctx: ActionContext, a: DeactivatePreference) -> 
     if p is None:
         return Refused("not_found", ctx.t(NOT_FOUND, id=a.preference_id))
     if p.retired_at is not None:
-        return Refused("already_retired", ctx.t(ALREADY_REMOVED, id=p.id))
+        return Refused("already_retired", ctx.t(ALREADY_REMOVED, id=p.number))
     p.retired_at, p.retire_reason = ctx.now, a.reason
-    return Ok(ctx.t(REMOVED, id=p.id, text=p.text), PreferenceData(id=p.id, text=p.text, removed=True))
+    return Ok(ctx.t(REMOVED, id=p.number, text=p.text), PreferenceData(id=p.number, text=p.text, removed=True))

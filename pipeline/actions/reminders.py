@@ -132,7 +132,7 @@ def parse_snooze(rest: str) -> dict[str, object]:
 
 def reminder_data(ctx: ActionContext, r: Reminder) -> ReminderData:
     """A reminder as data, with its local due time."""
-    return ReminderData(id=r.id, text=r.text, due_at=r.due_at, due_local=ctx.local(r.due_at).strftime("%Y-%m-%d %H:%M"),
+    return ReminderData(id=r.number, text=r.text, due_at=r.due_at, due_local=ctx.local(r.due_at).strftime("%Y-%m-%d %H:%M"),
                         timezone=r.timezone, recurrence=r.recurrence, status=r.status)
 
 
@@ -191,7 +191,7 @@ async def create_reminder(ctx: ActionContext, a: CreateReminder) -> Outcome:
                                             now=moment_label(ctx.local(ctx.now), ctx.lang)))
     r = await reminders.add(ctx.db, ctx.owner.id, a.text, due, ctx.owner.zone.key, a.recurrence, ctx.now)
     repeat = "" if a.recurrence == "none" else f" ({a.recurrence})"
-    return Ok(ctx.t(SET, id=r.id, when=_when(ctx, r), repeat=repeat, text=r.text), reminder_data(ctx, r))
+    return Ok(ctx.t(SET, id=r.number, when=_when(ctx, r), repeat=repeat, text=r.text), reminder_data(ctx, r))
 
 
 @action("list_reminders", "List pending reminders (optionally the done ones too).",
@@ -212,7 +212,7 @@ async def list_reminders(ctx: ActionContext, a: ListReminders) -> Outcome:
     for r in rows:
         mark = ctx.t(DONE_MARK) if r.status == "done" else ctx.t(OVERDUE_MARK) if r.due_at <= ctx.now else ""
         repeat = "" if r.recurrence == "none" else f" [{r.recurrence}]"
-        lines.append(f"#{r.id} · {_when(ctx, r)}{repeat}{mark} — {r.text}")
+        lines.append(f"#{r.number} · {_when(ctx, r)}{repeat}{mark} — {r.text}")
     return Ok("\n".join(lines), ReminderList(reminders=tuple(reminder_data(ctx, r) for r in rows)))
 
 
@@ -229,13 +229,13 @@ async def complete_reminder(ctx: ActionContext, a: CompleteReminder) -> Outcome:
     if r is None:
         return Refused("not_found", ctx.t(NOT_FOUND, id=a.reminder_id))
     if r.status == "done":
-        return Refused("already_done", ctx.t(ALREADY_DONE, id=r.id))
+        return Refused("already_done", ctx.t(ALREADY_DONE, id=r.number))
     nxt = next_occurrence(r.due_at, r.recurrence, ctx.owner.zone, after=max(ctx.now, r.due_at))
     if nxt is None:
         r.status, r.done_at = "done", ctx.now
-        return Ok(ctx.t(COMPLETED, id=r.id, text=r.text), reminder_data(ctx, r))
+        return Ok(ctx.t(COMPLETED, id=r.number, text=r.text), reminder_data(ctx, r))
     r.due_at = nxt
-    return Ok(ctx.t(COMES_BACK, id=r.id, when=_when(ctx, r)), reminder_data(ctx, r))
+    return Ok(ctx.t(COMES_BACK, id=r.number, when=_when(ctx, r)), reminder_data(ctx, r))
 
 
 def _tomorrow(n: int, now_local: datetime) -> dict[str, object]:
@@ -257,7 +257,7 @@ async def snooze_reminder(ctx: ActionContext, a: SnoozeReminder) -> Outcome:
     if r is None:
         return Refused("not_found", ctx.t(NOT_FOUND, id=a.reminder_id))
     if r.status == "done":
-        return Refused("already_done", ctx.t(NOTHING_TO_SNOOZE, id=r.id))
+        return Refused("already_done", ctx.t(NOTHING_TO_SNOOZE, id=r.number))
     if a.until:
         until = parse_local(a.until, ctx.owner.zone, ctx.today)
         if isinstance(until, DateProblem):
@@ -267,4 +267,4 @@ async def snooze_reminder(ctx: ActionContext, a: SnoozeReminder) -> Outcome:
         r.due_at = until
     else:
         r.due_at = ctx.now + timedelta(minutes=a.minutes)
-    return Ok(ctx.t(SNOOZED, id=r.id, when=_when(ctx, r)), reminder_data(ctx, r))
+    return Ok(ctx.t(SNOOZED, id=r.number, when=_when(ctx, r)), reminder_data(ctx, r))

@@ -39,7 +39,6 @@ class StopSession(ActionInput):
 
 
 class SessionData(Record):
-    session_id: int
     project: str
     started_at: datetime | None = None
     seconds: float | None = None
@@ -152,7 +151,7 @@ async def start_session(ctx: ActionContext, a: StartSession) -> Outcome:
         raise AssertionError
     ws = await work.start(ctx.db, ctx.owner.id, project.id, ctx.now)
     return Ok(prefix + ctx.t(STARTED, name=project.name, at=f"{ctx.local(ctx.now):%H:%M}"),
-              SessionData(session_id=ws.id, project=project.name, started_at=ws.started_at))
+              SessionData(project=project.name, started_at=ws.started_at))
 
 
 @action("pause_session", "Pause the running work session.",
@@ -173,7 +172,7 @@ async def pause_session(ctx: ActionContext, a: PauseSession) -> Outcome:
     if session_next(ws.status, "pause") is None:  # type: ignore[arg-type]
         return Refused("already_paused", ctx.t(ALREADY_PAUSED, name=name))
     work.pause(ctx.db, ws, ctx.now)
-    return Ok(ctx.t(PAUSED, name=name, at=f"{ctx.local(ctx.now):%H:%M}"), SessionData(session_id=ws.id, project=name))
+    return Ok(ctx.t(PAUSED, name=name, at=f"{ctx.local(ctx.now):%H:%M}"), SessionData(project=name))
 
 
 @action("resume_session", "Resume the paused work session.",
@@ -197,7 +196,7 @@ async def resume_session(ctx: ActionContext, a: ResumeSession) -> Outcome:
     if pause is not None:
         pause.ended_at = ctx.now
     ws.status = "running"
-    return Ok(ctx.t(RESUMED, name=name, at=f"{ctx.local(ctx.now):%H:%M}"), SessionData(session_id=ws.id, project=name))
+    return Ok(ctx.t(RESUMED, name=name, at=f"{ctx.local(ctx.now):%H:%M}"), SessionData(project=name))
 
 
 @action("stop_session", "Stop the current work session (optionally at the time it really ended).",
@@ -239,9 +238,9 @@ async def stop_session(ctx: ActionContext, a: StopSession) -> Outcome:
     if forgotten:
         ws.flag = "forgotten"
         return Ok(ctx.t(STOPPED_FORGOTTEN, name=name, since=since_label(ctx, ws)),
-                  SessionData(session_id=ws.id, project=name, seconds=secs, flag="forgotten"))
+                  SessionData(project=name, seconds=secs, flag="forgotten"))
     return Ok(ctx.t(STOPPED, name=name, duration=format_duration(secs)),
-              SessionData(session_id=ws.id, project=name, seconds=secs))
+              SessionData(project=name, seconds=secs))
 
 
 async def _correct_forgotten(ctx: ActionContext, end: datetime) -> Outcome:
@@ -261,4 +260,4 @@ async def _correct_forgotten(ctx: ActionContext, end: datetime) -> Outcome:
     segs = [(p.started_at, p.ended_at or end) for p in pauses]
     secs = sum((b - q).total_seconds() for q, b in worked_intervals(ws.started_at, end, segs))
     return Ok(ctx.t(CORRECTED, name=name, at=f"{ctx.local(end):%H:%M}", duration=format_duration(secs)),
-              SessionData(session_id=ws.id, project=name, seconds=secs))
+              SessionData(project=name, seconds=secs))

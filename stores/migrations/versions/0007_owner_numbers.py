@@ -1,0 +1,57 @@
+"""owner numbers
+
+Revision ID: 0007
+Revises: 0005
+Create Date: 2026-12-01 10:00:00
+
+Notes, reminders, preferences and memories are numbered per owner (#1, #2, … for each owner and each kind): a
+`number` column, backfilled in creation order, unique per owner. New rows take the next number from a per-owner
+counter, race-free: a trigger runs INSERT … ON CONFLICT DO UPDATE … RETURNING on `owner_counters`, whose row
+stays locked until the inserting transaction ends. Internal ids never reach the owner.
+"""
+from alembic import op
+import sqlalchemy as sa
+
+revision = '0007'
+down_revision = '0005'
+branch_labels = None
+depends_on = None
+
+NUMBERED = ("notes", "reminders", "preferences", "memories")
+
+
+def upgrade() -> None:
+    op.create_table(
+        "owner_counters",
+        sa.Column("owner_id", sa.BigInteger(), sa.ForeignKey("owners.id"), nullable=False),
+        sa.Column("kind", sa.Text(), nullable=False),
+        sa.Column("last", sa.BigInteger(), nullable=False),
+        sa.PrimaryKeyConstraint("owner_id", "kind"),
+    )
+    op.execute("""
+        CREATE FUNCTION arthur_owner_number() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+          IF NEW.number IS NULL THEN
+            INSERT INTO owner_counters AS c (owner_id, kind, last) VALUES (NEW.owner_id, TG_TABLE_NAME, 1)
+            ON CONFLICT (owner_id, kind) DO UPDATE SET last = c.last + 1
+            RETURNING c.last INTO NEW.number;
+          END IF;
+          RETURN NEW;
+        END $$""")
+    for table in NUMBERED:
+        op.add_column(table, sa.Column("number", sa.BigInteger(), nullable=True))
+        op.execute(f"""
+            UPDATE {table} t SET number = n.rn
+            FROM (SELECT id, row_number() OVER (PARTITION BY owner_id ORDER BY id) AS rn FROM {table}) n
+            WHERE t.id = n.id""")
+        op.execute(f"""
+            INSERT INTO owner_counters (owner_id, kind, last)
+            SELECT owner_id, '{table}', max(number) FROM {table} GROUP BY owner_id""")
+        op.alter_column(table, "number", nullable=False)
+        op.create_index(f"{table}_owner_number_uq", table, ["owner_id", "number"], unique=True)
+        op.execute(f"CREATE TRIGGER {table}_owner_number BEFORE INSERT ON {table} FOR EACH ROW "
+                   "EXECUTE FUNCTION arthur_owner_number()")
+
+
+def downgrade() -> None:
+    raise NotImplementedError("Arthur never drops data")
