@@ -14,7 +14,7 @@ from pipeline.catalog import Agent, Understood
 from pipeline.executor import Call, Executor
 from pipeline.intents import IntentEngine, perform
 from pipeline.llm import ChatModel, LLMError, Usage
-from pipeline.outcomes import Ok, Outcome, PendingConfirmation
+from pipeline.outcomes import Ok, Outcome, PendingConfirmation, Refused
 from pipeline.render import report
 from pipeline.stages import Channel, Recent, Thought
 from pipeline.texts import Texts
@@ -67,6 +67,8 @@ def tool_message(call_id: str, name: str, outcome: Outcome) -> dict[str, Any]:
             body["result"] = outcome.summary
         case PendingConfirmation():
             body["result"] = "waiting for the owner's confirmation: " + outcome.prompt
+        case Refused() if outcome.detail:
+            body.update(message=outcome.message, detail=outcome.detail)
         case _:
             body["message"] = outcome.message
     return {"role": "tool", "tool_call_id": call_id, "name": name, "content": json.dumps(body, ensure_ascii=False)}

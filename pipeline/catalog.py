@@ -29,8 +29,31 @@ MENTOR: tuple[Agent, ...] = ("mentor",)
 Id = Field(ge=1, le=2**62, description="The number shown in listings (#N).")
 
 
+@dataclass(frozen=True)
+class Names:
+    """Field metadata (`Annotated[int, Names(NOT_FOUND)] = Id`): the field is the owner's number of an item, so a
+    refused value is said as that item not being found (`{id}`)."""
+
+    not_found: Text
+
+
+@dataclass(frozen=True)
+class Says:
+    """Field metadata: what the owner is told when the field's value is refused (`{value}`, `{min}`, `{max}`)."""
+
+    text: Text
+
+
 class UsageError(ValueError):
-    """A slash command's text does not fit its usage line."""
+    """A slash command's text does not fit its usage line; `say(lang)` tells how, in the owner's words."""
+
+    def __init__(self, problem: Text, /, **values: object) -> None:
+        super().__init__(problem("en", **values))
+        self.problem, self.values = problem, values
+
+    def say(self, lang: str) -> str:
+        """What does not fit, in `lang` (no trailing full stop: the usage line follows)."""
+        return self.problem(lang, **self.values)
 
 
 class ActionInput(BaseModel):

@@ -33,10 +33,12 @@ class Ok:
 
 @dataclass(frozen=True)
 class Refused:
-    """The action did not run: nothing was written. `code` is stable, `message` is for people."""
+    """The action did not run: nothing was written. `code` is stable, `message` is for people; `detail` is the
+    technical account for the model and the trace (never shown to the owner)."""
 
     code: str
     message: str
+    detail: str = ""
     kind: Literal["refused"] = field(default="refused", init=False)
 
 

@@ -220,7 +220,7 @@ class Turns:
         try:
             arguments = action.command.parse(tail)
         except UsageError as exc:
-            msg = BAD_USAGE(lang, problem=exc, usage=action.command.usage(lang))
+            msg = BAD_USAGE(lang, problem=exc.say(lang), usage=action.command.usage(lang))
             return [Call(action.name, {"text": tail}, Refused("usage", msg))], msg
         outcome = await self._executor.run(owner, Caller("command"), action.name, arguments)
         call = Call(action.name, arguments, outcome)

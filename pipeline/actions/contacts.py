@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from typing import Annotated
+
 from pydantic import Field
 
 from pipeline.action_context import ActionContext
-from pipeline.catalog import BOTH, ActionInput, Claims, Command, Id, UsageError, action
+from pipeline.catalog import BOTH, ActionInput, Claims, Command, Id, Names, UsageError, action
 from pipeline.command_syntax import int_then_rest, last_word_is, no_args
 from pipeline.outcomes import Listing, Ok, Outcome, Record, Refused
 from pipeline.texts import Texts
@@ -13,10 +15,11 @@ from stores import contacts, notes
 from stores.models import Contact, Note
 
 T = Texts("contacts")
+NO_NOTE = T("no_note", "There is no note #{id}. Nothing was sent.", "Il n'y a pas de note n°{id}. Rien n'a été envoyé.")
 
 
 class ShareNote(ActionInput):
-    note_id: int = Id
+    note_id: Annotated[int, Names(NO_NOTE)] = Id
     contact: str = Field(min_length=1, max_length=100, description="Name of a contact the owner registered.")
 
 
@@ -48,7 +51,6 @@ class Shared(Record):
 
 
 CHECK = T("check", "/contacts", "/contacts")
-NO_NOTE = T("no_note", "There is no note #{id}. Nothing was sent.", "Il n'y a pas de note n°{id}. Rien n'a été envoyé.")
 NOTE_RETIRED = T("note_retired", "Note #{id} is retired, and a retired note cannot be shared. Nothing was sent.",
                  "La note n°{id} est retirée : une note retirée ne peut pas être partagée. Rien n'a été envoyé.")
 NO_CONTACT = T("no_contact", "I have no contact called '{name}'. Register one with /contact NAME CHAT_ID. Nothing was sent.",
@@ -62,13 +64,14 @@ ADDED = T("added", "Contact {name} added (chat {chat}).", "Contact {name} ajout�
 NONE = T("none", "You have no contacts. Add one with /contact NAME CHAT_ID.",
          "Tu n'as aucun contact. Ajoute-en un avec /contact NOM CHAT_ID.")
 HEADER = T("header", "Your contacts:", "Tes contacts :")
+NO_CONTACT_NAME = T("no_contact_name", "The contact's name is missing", "Il manque le nom du contact")
 
 
 def parse_share(rest: str) -> dict[str, object]:
     """`/share N CONTACT`."""
     args = int_then_rest("note_id", "contact")(rest)
     if "contact" not in args:
-        raise UsageError("expected a note number and a contact name")
+        raise UsageError(NO_CONTACT_NAME)
     return args
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Annotated
+
 from pydantic import Field
 
 from pipeline.action_context import ActionContext
@@ -15,6 +17,7 @@ from pipeline.catalog import (
     Id,
     Intent,
     IntentMatch,
+    Names,
     Understood,
     action,
 )
@@ -25,6 +28,7 @@ from stores import memories
 from stores.models import Memory
 
 T = Texts("memory")
+NOT_FOUND = T("not_found", "There is no memory #{id}.", "Il n'y a pas de souvenir n°{id}.")
 
 
 class SaveMemory(ActionInput):
@@ -44,7 +48,7 @@ class ListMemories(ActionInput):
 
 
 class RetireMemory(ActionInput):
-    memory_id: int = Id
+    memory_id: Annotated[int, Names(NOT_FOUND)] = Id
     reason: str = Field(default="retired by the owner", min_length=1, max_length=500)
 
 
@@ -77,7 +81,6 @@ FOUND = T("found", "From memory:", "En mémoire :")
 NONE_YET = T("none_yet", "I don't remember anything about you yet.", "Je ne retiens encore rien sur toi.")
 HEADER = T("header", "What I remember about you (/forget N to retire one):",
            "Ce que je retiens sur toi (/forget N pour en retirer un) :")
-NOT_FOUND = T("not_found", "There is no memory #{id}.", "Il n'y a pas de souvenir n°{id}.")
 ALREADY_RETIRED = T("already_retired", "Memory #{id} was already retired.", "Le souvenir n°{id} était déjà retiré.")
 RETIRED = T("retired", "Retired memory #{id}: {text}", "Souvenir n°{id} retiré : {text}")
 _ABOUT_ME = {"me", "myself", "moi", "toi"}

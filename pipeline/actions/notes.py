@@ -4,11 +4,23 @@ from __future__ import annotations
 
 import re
 from datetime import datetime
+from typing import Annotated
 
 from pydantic import Field
 
 from pipeline.action_context import ActionContext
-from pipeline.catalog import BOTH, ActionInput, Claims, Command, Id, Intent, IntentMatch, Understood, action
+from pipeline.catalog import (
+    BOTH,
+    ActionInput,
+    Claims,
+    Command,
+    Id,
+    Intent,
+    IntentMatch,
+    Names,
+    Understood,
+    action,
+)
 from pipeline.command_syntax import int_then_rest, rest_as
 from pipeline.outcomes import Listing, Ok, Outcome, Record, Refused
 from pipeline.rules.formats import day_label
@@ -17,6 +29,7 @@ from pipeline.texts import Texts
 from stores import notes
 
 T = Texts("notes")
+NOT_FOUND = T("not_found", "There is no note #{id}.", "Il n'y a pas de note n°{id}.")
 
 
 class CreateNote(ActionInput):
@@ -30,7 +43,7 @@ class ListNotes(ActionInput):
 
 
 class RetireNote(ActionInput):
-    note_id: int = Id
+    note_id: Annotated[int, Names(NOT_FOUND)] = Id
     reason: str = Field(default="retired by the owner", min_length=1, max_length=500)
 
 
@@ -60,7 +73,6 @@ NONE_MATCH = T("none_match", "No note contains '{query}'.", "Aucune note ne cont
 NONE = T("none", "You have no notes.", "Tu n'as aucune note.")
 HEADER = T("header", "Your notes:", "Tes notes :")
 RETIRED_MARK = T("retired_mark", " (retired)", " (retirée)")
-NOT_FOUND = T("not_found", "There is no note #{id}.", "Il n'y a pas de note n°{id}.")
 ALREADY_RETIRED = T("already_retired", "Note #{id} was already retired on {day}.",
                     "La note n°{id} a déjà été retirée le {day}.")
 RETIRED = T("retired", "Retired note #{id} (kept in the archive).", "Note n°{id} retirée (gardée dans l'archive).")

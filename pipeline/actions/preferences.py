@@ -2,16 +2,19 @@
 
 from __future__ import annotations
 
+from typing import Annotated
+
 from pydantic import Field
 
 from pipeline.action_context import ActionContext
-from pipeline.catalog import BOTH, ActionInput, Claims, Command, Id, Intent, action
+from pipeline.catalog import BOTH, ActionInput, Claims, Command, Id, Intent, Names, action
 from pipeline.command_syntax import int_then_rest, no_args, rest_as
 from pipeline.outcomes import Listing, Ok, Outcome, Record, Refused
 from pipeline.texts import Texts
 from stores import preferences
 
 T = Texts("preferences")
+NOT_FOUND = T("not_found", "There is no preference #{id}.", "Il n'y a pas de préférence n°{id}.")
 
 
 class RememberPreference(ActionInput):
@@ -23,7 +26,7 @@ class ListPreferences(ActionInput):
 
 
 class DeactivatePreference(ActionInput):
-    preference_id: int = Id
+    preference_id: Annotated[int, Names(NOT_FOUND)] = Id
     reason: str = Field(default="removed by the owner", min_length=1, max_length=500)
 
 
@@ -46,7 +49,6 @@ ALREADY_KNOWN = T("already_known", "I already have that preference (#{id}).", "J
 SAVED = T("saved", "Preference #{id} saved: {text}", "Préférence n°{id} enregistrée : {text}")
 NONE = T("none", "You have no active preferences.", "Tu n'as aucune préférence active.")
 HEADER = T("header", "Your preferences:", "Tes préférences :")
-NOT_FOUND = T("not_found", "There is no preference #{id}.", "Il n'y a pas de préférence n°{id}.")
 ALREADY_REMOVED = T("already_removed", "Preference #{id} was already removed.", "La préférence n°{id} était déjà retirée.")
 REMOVED = T("removed", "Removed preference #{id}: {text}", "Préférence n°{id} retirée : {text}")
 

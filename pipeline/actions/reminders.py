@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from datetime import datetime, timedelta
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import Field
 
@@ -20,11 +20,13 @@ from pipeline.catalog import (
     Id,
     Intent,
     IntentMatch,
+    Names,
+    Says,
     Understood,
     UsageError,
     action,
 )
-from pipeline.command_syntax import int_then_rest, no_args, words_of
+from pipeline.command_syntax import NOT_A_NUMBER, int_then_rest, no_args, number_word, words_of
 from pipeline.outcomes import Listing, Ok, Outcome, Record, Refused
 from pipeline.rules.dates import DateProblem, parse_local
 from pipeline.rules.formats import moment_label
@@ -35,6 +37,9 @@ from stores import reminders
 from stores.models import Reminder
 
 T = Texts("reminders")
+NOT_FOUND = T("not_found", "There is no reminder #{id}.", "Il n'y a pas de rappel n°{id}.")
+SNOOZE_MINUTES = T("snooze_minutes", "Snooze needs minutes between {min} and {max}.",
+                   "Le report demande des minutes entre {min} et {max}.")
 Recurrence = Literal["none", "daily", "weekdays", "weekly", "monthly"]
 
 
@@ -50,12 +55,12 @@ class ListReminders(ActionInput):
 
 
 class CompleteReminder(ActionInput):
-    reminder_id: int = Id
+    reminder_id: Annotated[int, Names(NOT_FOUND)] = Id
 
 
 class SnoozeReminder(ActionInput):
-    reminder_id: int = Id
-    minutes: int = Field(default=10, ge=1, le=60 * 24 * 366)
+    reminder_id: Annotated[int, Names(NOT_FOUND)] = Id
+    minutes: Annotated[int, Says(SNOOZE_MINUTES)] = Field(default=10, ge=1, le=24 * 60)
     until: str | None = Field(default=None, description="Instead of minutes: local 'YYYY-MM-DD HH:MM'.")
 
 
@@ -77,7 +82,6 @@ class ReminderList(Listing):
 
 
 CHECK = T("check", "/reminders", "/reminders")
-NOT_FOUND = T("not_found", "There is no reminder #{id}.", "Il n'y a pas de rappel n°{id}.")
 NO_TEXT = T("no_text", "The reminder has no text. Nothing was saved.", "Le rappel n'a pas de texte. Rien n'a été enregistré.")
 NOTHING_SAVED = T("nothing_saved", " Nothing was saved.", " Rien n'a été enregistré.")
 IN_THE_PAST = T("in_the_past", "{due} is in the past (it is {now}). Nothing was saved.",
@@ -105,6 +109,10 @@ ASK_TIME = T("ask_time", "At what time? For example: 'tomorrow at 9'. Nothing wa
 ASK_WHEN = T("ask_when", "When? For example: 'tomorrow at 9' or 'in 10 minutes'. Nothing was saved.",
              "Pour quand ? Par exemple : « demain à 9h » ou « dans 10 minutes ». Rien n'a été enregistré.")
 
+REMIND_SHAPE = T("remind_shape", "A date, a time and the text are expected",
+                 "Une date, une heure et le texte sont attendus")
+SNOOZE_SHAPE = T("snooze_shape", "Only a reminder number and minutes go after /snooze",
+                 "Seuls un numéro de rappel et des minutes vont après /snooze")
 _DATE_TIME = re.compile(r"^\s*(\d{4}-\d{1,2}-\d{1,2})[ T](\d{1,2}[:h]\d{2})\s+(.+)$", re.S)
 
 
@@ -112,7 +120,7 @@ def parse_remind(rest: str) -> dict[str, object]:
     """`/remind YYYY-MM-DD HH:MM text`."""
     match = _DATE_TIME.match(rest)
     if not match:
-        raise UsageError("expected a date, a time and the text")
+        raise UsageError(REMIND_SHAPE)
     date, time, text = match.groups()
     return {"due": f"{date} {time.replace('h', ':')}", "text": text.strip()}
 
@@ -120,12 +128,12 @@ def parse_remind(rest: str) -> dict[str, object]:
 def parse_snooze(rest: str) -> dict[str, object]:
     """`/snooze N [minutes]`."""
     words = words_of(rest)
-    if not words or not words[0].removeprefix("#").isdigit():
-        raise UsageError("expected a reminder number")
-    args: dict[str, object] = {"reminder_id": int(words[0].removeprefix("#"))}
-    if len(words) > 1:
-        if not words[1].isdigit() or len(words) > 2:
-            raise UsageError("expected a number of minutes")
+    args: dict[str, object] = {"reminder_id": number_word(words[0] if words else "")}
+    if len(words) > 2:
+        raise UsageError(SNOOZE_SHAPE)
+    if len(words) == 2:
+        if not words[1].isdigit():
+            raise UsageError(NOT_A_NUMBER, word=words[1])
         args["minutes"] = int(words[1])
     return args
 
@@ -185,7 +193,7 @@ async def create_reminder(ctx: ActionContext, a: CreateReminder) -> Outcome:
         return Refused("empty", ctx.t(NO_TEXT))
     due = parse_local(a.due, ctx.owner.zone, ctx.today)
     if isinstance(due, DateProblem):
-        return Refused(due.code, due.message + ctx.t(NOTHING_SAVED))
+        return Refused(due.code, due.say(ctx.lang) + ctx.t(NOTHING_SAVED))
     if due <= ctx.now:
         return Refused("in_the_past", ctx.t(IN_THE_PAST, due=moment_label(due, ctx.lang),
                                             now=moment_label(ctx.local(ctx.now), ctx.lang)))
@@ -261,7 +269,7 @@ async def snooze_reminder(ctx: ActionContext, a: SnoozeReminder) -> Outcome:
     if a.until:
         until = parse_local(a.until, ctx.owner.zone, ctx.today)
         if isinstance(until, DateProblem):
-            return Refused(until.code, until.message)
+            return Refused(until.code, until.say(ctx.lang))
         if until <= ctx.now:
             return Refused("in_the_past", ctx.t(UNTIL_PAST, until=a.until))
         r.due_at = until

@@ -220,7 +220,7 @@ async def stop_session(ctx: ActionContext, a: StopSession) -> Outcome:
     if a.at:
         parsed = parse_local(a.at, ctx.owner.zone, ctx.today)
         if isinstance(parsed, DateProblem):
-            return Refused(parsed.code, parsed.message)
+            return Refused(parsed.code, parsed.say(ctx.lang))
         end = parsed
     if ws is None:
         if a.at:

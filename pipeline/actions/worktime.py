@@ -125,7 +125,7 @@ async def read_work_time(ctx: ActionContext, a: ReadWorkTime) -> Outcome:
     if a.date:
         parsed = parse_day(a.date, ctx.today)
         if isinstance(parsed, DateProblem):
-            return Refused(parsed.code, parsed.message + ctx.t(NO_READING))
+            return Refused(parsed.code, parsed.say(ctx.lang) + ctx.t(NO_READING))
         day = parsed
     if a.period == "day":
         first, after = day, day + timedelta(days=1)
@@ -139,7 +139,7 @@ async def read_work_time(ctx: ActionContext, a: ReadWorkTime) -> Outcome:
             return Refused("missing_end", ctx.t(MISSING_END))
         end = parse_day(a.end_date, ctx.today)
         if isinstance(end, DateProblem):
-            return Refused(end.code, end.message + ctx.t(NO_READING))
+            return Refused(end.code, end.say(ctx.lang) + ctx.t(NO_READING))
         if end < day:
             return Refused("bad_range", ctx.t(BAD_RANGE))
         first, after = day, end + timedelta(days=1)
