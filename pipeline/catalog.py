@@ -69,12 +69,14 @@ Preparer = Callable[[Any, Any], Awaitable["Refused | str"]]  # external effects:
 
 @dataclass(frozen=True)
 class Command:
-    """How an action is reached as a slash command: `/name [subcommand] ARGS`."""
+    """How an action is reached as a slash command: `/name [subcommand] ARGS`; `bare`: by `/name` alone (another
+    action takes `/name ARGS`, e.g. /timezone shows the zone and /timezone Paris sets it)."""
 
     name: str
     usage: Text
     parse: Parser
     subcommand: str | None = None
+    bare: bool = False
 
 
 @dataclass(frozen=True)
@@ -109,6 +111,7 @@ class Clarify:
     arguments: Mapping[str, Any] = field(default_factory=dict)  # what is known already
     missing: str = ""  # what the answer must give (time, date, …)
     choices: tuple[tuple[str, Mapping[str, Any]], ...] = ()  # (label, arguments) the owner may pick
+    said: str = ""  # the request as it was said: a typed answer is read again with it ("remind me to…" + "at 9")
 
 
 @dataclass(frozen=True)
@@ -262,6 +265,10 @@ class Catalog:
         """The action a `/name rest` command reaches, and the text left for its parser."""
         first, _, tail = rest.strip().partition(" ")
         candidates = [a for a in self.actions if a.command and a.command.name == name]
+        bare = [a for a in candidates if a.command and a.command.bare]
+        if bare and not rest.strip():
+            return bare[0], ""
+        candidates = [a for a in candidates if a.command and not a.command.bare]
         for a in candidates:
             assert a.command is not None
             if a.command.subcommand and a.command.subcommand == first.lower():
@@ -273,7 +280,8 @@ class Catalog:
         found: list[str] = []
         names = [a.name for a in self.actions]
         found += [f"action {n} is declared twice" for n in sorted({n for n in names if names.count(n) > 1})]
-        commands = [(a.command.name, a.command.subcommand) for a in self.actions if a.command]
+        commands = [(a.command.name, a.command.subcommand or ("(alone)" if a.command.bare else None))
+                    for a in self.actions if a.command]
         found += [f"command /{c[0]} {c[1] or ''} is declared twice" for c in sorted(
             {c for c in commands if commands.count(c) > 1}, key=str)]
         meta = {m.name for m in self.meta} | {alias for m in self.meta for alias in m.aliases}

@@ -131,6 +131,11 @@ class Executor:
         return self._catalog
 
     @property
+    def default_zone(self) -> str:
+        """The server's zone (ARTHUR_TIMEZONE): an owner who has not chosen one lives in it."""
+        return ZoneInfo(self._zone).key
+
+    @property
     def clock(self) -> Clock:
         """The clock actions run against."""
         return self._clock
@@ -145,7 +150,8 @@ class Executor:
             row = await owners.ensure(s, external_id, language_of(language_hint) if language_hint else None)
             zone = ZoneInfo(row.timezone or self._zone)
             lang = language_of(row.language or self._language)
-            ref = OwnerRef(id=row.id, external_id=row.external_id, zone=zone, language=lang)
+            ref = OwnerRef(id=row.id, external_id=row.external_id, zone=zone, language=lang,
+                           zone_set=row.timezone is not None, zone_shown=zone.key != self.default_zone)
         self._owners[external_id] = ref
         return ref
 

@@ -9,7 +9,7 @@ from datetime import datetime
 from typing import Any, Protocol
 
 from pipeline import guard
-from pipeline.action_context import Caller, OwnerRef
+from pipeline.action_context import Caller, OwnerRef, zoned
 from pipeline.catalog import Understood, UsageError
 from pipeline.executor import Call, Executor
 from pipeline.intents import IntentEngine
@@ -257,8 +257,8 @@ class Turns:
             return None
         lang = owner.language
         why = (MISHEARD_PAST if suspicion.reason == "in_the_past" else MISHEARD_ODD)(lang)
-        prompt = MISHEARD_ASK(lang, heard=heard, was=moment_label(due, lang), why=why,
-                              meant=moment_label(suspicion.proposed, lang))
+        prompt = MISHEARD_ASK(lang, heard=heard, was=zoned(moment_label(due, lang), owner), why=why,
+                              meant=zoned(moment_label(suspicion.proposed, lang), owner))
         arguments["due"] = f"{suspicion.proposed:%Y-%m-%d %H:%M}"
         outcome = await self._executor.ask(owner, Caller("intent"), "create_reminder", arguments, prompt)
         reply = prompt if isinstance(outcome, PendingConfirmation) else report(

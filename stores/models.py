@@ -92,6 +92,8 @@ class Reminder(Retirable, Base):
     due_at: Mapped[datetime] = mapped_column(TS)
     timezone: Mapped[str] = mapped_column(Text)
     recurrence: Mapped[str] = mapped_column(Text, default="none")
+    series_time: Mapped[str | None] = mapped_column(Text)  # a series' local "HH:MM" (its due_at is the next one)
+    series_day: Mapped[int | None] = mapped_column(Integer)  # weekly: weekday (0 = Monday); monthly: day of month
     status: Mapped[str] = mapped_column(Text, default="pending")  # pending | done
     done_at: Mapped[datetime | None] = mapped_column(TS)
     created_at: Mapped[datetime] = mapped_column(TS)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import date, timedelta
 
-from pipeline.action_context import ActionContext
+from pipeline.action_context import ActionContext, zoned
 from pipeline.actions.tally import tally
 from pipeline.catalog import BOTH, STEWARD, ActionInput, Command, Intent, action
 from pipeline.command_syntax import no_args
@@ -77,7 +77,7 @@ async def read_daily_briefing(ctx: ActionContext, a: ReadDailyBriefing) -> Outco
     """Today's reminders, the running session, time per project today, active projects, recent decisions."""
     lang = ctx.lang
     start, end = day_bounds(ctx.today, ctx.owner.zone)
-    lines = [ctx.t(DAILY_TITLE, day=day_label(ctx.today, lang)), "", ctx.t(REMINDERS)]
+    lines = [ctx.t(DAILY_TITLE, day=zoned(day_label(ctx.today, lang), ctx.owner)), "", ctx.t(REMINDERS)]
     due = await reminders.between(ctx.db, ctx.owner.id, start, end)
     late = list(await reminders.overdue(ctx.db, ctx.owner.id, start))
     pending_today = [r for r in due if r.status == "pending"]
@@ -125,7 +125,8 @@ async def read_weekly_briefing(ctx: ActionContext, a: ReadWeeklyBriefing) -> Out
     start = day_bounds(monday, ctx.owner.zone)[0]
     end = day_bounds(monday + timedelta(days=7), ctx.owner.zone)[0]
     t = await tally(ctx, start, end, by_day=True)
-    lines = [ctx.t(WEEK_TITLE, day=day_label(monday, lang)), "", ctx.t(TIME_WORKED, total=format_duration(t.total))]
+    lines = [ctx.t(WEEK_TITLE, day=zoned(day_label(monday, lang), ctx.owner)), "",
+             ctx.t(TIME_WORKED, total=format_duration(t.total))]
     if t.sessions == 0:
         lines.append(ctx.t(NO_SESSION_WEEK))
     for pid, secs in sorted(t.seconds.items(), key=lambda kv: -kv[1]):

@@ -11,7 +11,6 @@ from pipeline.catalog import BOTH, ActionInput, Claims, Command, Intent, action
 from pipeline.command_syntax import no_args, rest_as
 from pipeline.outcomes import Ok, Outcome, Record, Refused
 from pipeline.rules.dates import DateProblem, parse_local
-from pipeline.rules.formats import moment_label
 from pipeline.rules.lifecycle import session_next
 from pipeline.rules.worktime import format_duration, is_forgotten, worked_intervals
 from pipeline.texts import Texts
@@ -93,7 +92,7 @@ def _no_session(ctx: ActionContext, what: str) -> Refused:
 def since_label(ctx: ActionContext, ws: WorkSession) -> str:
     """'14:02' today, else the day and time the session started."""
     local = ctx.local(ws.started_at)
-    return local.strftime("%H:%M") if local.date() == ctx.today else moment_label(local, ctx.lang)
+    return ctx.hour(ws.started_at) if local.date() == ctx.today else ctx.moment(ws.started_at)
 
 
 async def _project_name(ctx: ActionContext, ws: WorkSession) -> str:
@@ -150,7 +149,7 @@ async def start_session(ctx: ActionContext, a: StartSession) -> Outcome:
     if session_next("idle", "start") != "running":  # pragma: no cover - the table says so
         raise AssertionError
     ws = await work.start(ctx.db, ctx.owner.id, project.id, ctx.now)
-    return Ok(prefix + ctx.t(STARTED, name=project.name, at=f"{ctx.local(ctx.now):%H:%M}"),
+    return Ok(prefix + ctx.t(STARTED, name=project.name, at=ctx.hour(ctx.now)),
               SessionData(project=project.name, started_at=ws.started_at))
 
 
@@ -172,7 +171,7 @@ async def pause_session(ctx: ActionContext, a: PauseSession) -> Outcome:
     if session_next(ws.status, "pause") is None:  # type: ignore[arg-type]
         return Refused("already_paused", ctx.t(ALREADY_PAUSED, name=name))
     work.pause(ctx.db, ws, ctx.now)
-    return Ok(ctx.t(PAUSED, name=name, at=f"{ctx.local(ctx.now):%H:%M}"), SessionData(project=name))
+    return Ok(ctx.t(PAUSED, name=name, at=ctx.hour(ctx.now)), SessionData(project=name))
 
 
 @action("resume_session", "Resume the paused work session.",
@@ -196,7 +195,7 @@ async def resume_session(ctx: ActionContext, a: ResumeSession) -> Outcome:
     if pause is not None:
         pause.ended_at = ctx.now
     ws.status = "running"
-    return Ok(ctx.t(RESUMED, name=name, at=f"{ctx.local(ctx.now):%H:%M}"), SessionData(project=name))
+    return Ok(ctx.t(RESUMED, name=name, at=ctx.hour(ctx.now)), SessionData(project=name))
 
 
 @action("stop_session", "Stop the current work session (optionally at the time it really ended).",
@@ -251,7 +250,7 @@ async def _correct_forgotten(ctx: ActionContext, end: datetime) -> Outcome:
     ws = flagged[-1]
     name = await _project_name(ctx, ws)
     if not ws.started_at <= end <= (ws.ended_at or ctx.now):
-        return Refused("bad_end", ctx.t(BAD_END, name=name, since=since_label(ctx, ws), at=f"{end:%H:%M}"))
+        return Refused("bad_end", ctx.t(BAD_END, name=name, since=since_label(ctx, ws), at=ctx.hour(end)))
     pauses = await work.pauses_of(ctx.db, ws)
     for p in pauses:
         if p.ended_at and p.ended_at > end:
@@ -259,5 +258,5 @@ async def _correct_forgotten(ctx: ActionContext, end: datetime) -> Outcome:
     ws.ended_at, ws.flag = end, None
     segs = [(p.started_at, p.ended_at or end) for p in pauses]
     secs = sum((b - q).total_seconds() for q, b in worked_intervals(ws.started_at, end, segs))
-    return Ok(ctx.t(CORRECTED, name=name, at=f"{ctx.local(end):%H:%M}", duration=format_duration(secs)),
+    return Ok(ctx.t(CORRECTED, name=name, at=ctx.hour(end), duration=format_duration(secs)),
               SessionData(project=name, seconds=secs))

@@ -14,7 +14,7 @@ from pipeline.catalog import BOTH, ActionInput, Command, Intent, action
 from pipeline.command_syntax import words_of
 from pipeline.outcomes import Ok, Outcome, Record, Refused
 from pipeline.rules.dates import DateProblem, day_bounds, month_bounds, parse_day, week_start
-from pipeline.rules.formats import day_label, moment_label
+from pipeline.rules.formats import day_label
 from pipeline.rules.worktime import format_duration
 from pipeline.texts import Texts
 from stores import projects
@@ -174,7 +174,7 @@ def _describe(ctx: ActionContext, t: Tally, label: str, partial: bool) -> str:
     if t.running:
         notes.append(ctx.t(STILL_OPEN, names=", ".join(t.names.get(p, "?") for p in t.running)))
     for pid, started in t.forgotten:
-        notes.append(ctx.t(LOOKS_FORGOTTEN, name=t.names.get(pid, "?"), when=moment_label(ctx.local(started), ctx.lang)))
+        notes.append(ctx.t(LOOKS_FORGOTTEN, name=t.names.get(pid, "?"), when=ctx.moment(started)))
     if partial:
         notes.append(ctx.t(PARTIAL))
     if t.sessions == 0:

@@ -78,6 +78,10 @@ CASES: dict[str, Case] = {
     "set_language": Case({"language": "fr"}, {"language": "de"}, None, "owners"),
     "set_timezone": Case({"timezone": "Europe/Paris"}, {"timezone": ""}, {"timezone": "Mars/Olympus"}, "owners",
                          "unknown_timezone"),
+    "show_timezone": Case({}, {"zone": "x"}, None, "owners"),
+    "show_language": Case({}, {"language": "fr"}, None, "owners"),
+    "retire_reminder": Case({"reminder_id": "{reminder}"}, {"reminder_id": "x"}, {"reminder_id": 10**12},
+                            "reminders", "not_found"),
 }
 
 

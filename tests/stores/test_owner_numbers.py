@@ -76,6 +76,10 @@ async def test_the_migration_numbers_existing_rows_per_owner_in_creation_order(d
             for owner in (a, b, a, a, b):  # interleaved: the ids are shared, the numbers will not be
                 await conn.execute(text("INSERT INTO notes (owner_id, text, created_at) VALUES (:o, 'x', now())"),
                                    {"o": owner})
+            # A weekly series due on Monday 30 Nov 2026 at 09:00 in Paris: its rule is read from its due time.
+            await conn.execute(text("INSERT INTO reminders (owner_id, text, due_at, timezone, recurrence, status, "
+                                    "created_at) VALUES (:o, 'plan', '2026-11-30 08:00+00', 'Europe/Paris', "
+                                    "'weekly', 'pending', now())"), {"o": a})
         await upgrade(engine)
         async with engine.begin() as conn:
             rows = (await conn.execute(text("SELECT owner_id, number FROM notes ORDER BY id"))).all()
@@ -83,6 +87,8 @@ async def test_the_migration_numbers_existing_rows_per_owner_in_creation_order(d
             after = (await conn.execute(text("INSERT INTO notes (owner_id, text, created_at) VALUES (:o, 'y', now()) "
                                              "RETURNING number"), {"o": b})).scalar_one()
             assert after == 3
+            series = (await conn.execute(text("SELECT number, series_time, series_day FROM reminders"))).one()
+            assert tuple(series) == (1, "09:00", 0)
     finally:
         await engine.dispose()
         await drop_unused_databases(database_uri, prefix)

@@ -8,6 +8,11 @@ Notes, reminders, preferences and memories are numbered per owner (#1, #2, … f
 `number` column, backfilled in creation order, unique per owner. New rows take the next number from a per-owner
 counter, race-free: a trigger runs INSERT … ON CONFLICT DO UPDATE … RETURNING on `owner_counters`, whose row
 stays locked until the inserting transaction ends. Internal ids never reach the owner.
+
+A recurring reminder also keeps its rule apart from its next due time: `series_time` (local "HH:MM") and
+`series_day` (the weekday, 0 = Monday, of a weekly series; the day of the month of a monthly one), backfilled from
+the due time of the recurring reminders already there. Snoozing one occurrence or a month without a 31st no
+longer shifts the series, and a zone change keeps its wall-clock time.
 """
 from alembic import op
 import sqlalchemy as sa
@@ -51,6 +56,16 @@ def upgrade() -> None:
         op.create_index(f"{table}_owner_number_uq", table, ["owner_id", "number"], unique=True)
         op.execute(f"CREATE TRIGGER {table}_owner_number BEFORE INSERT ON {table} FOR EACH ROW "
                    "EXECUTE FUNCTION arthur_owner_number()")
+    op.add_column("reminders", sa.Column("series_time", sa.Text(), nullable=True))
+    op.add_column("reminders", sa.Column("series_day", sa.Integer(), nullable=True))
+    op.execute("""
+        UPDATE reminders SET
+          series_time = to_char(due_at AT TIME ZONE timezone, 'HH24:MI'),
+          series_day = CASE recurrence
+                         WHEN 'weekly' THEN extract(isodow FROM due_at AT TIME ZONE timezone)::int - 1
+                         WHEN 'monthly' THEN extract(day FROM due_at AT TIME ZONE timezone)::int
+                       END
+        WHERE recurrence <> 'none'""")
 
 
 def downgrade() -> None:
