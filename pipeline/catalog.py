@@ -99,6 +99,7 @@ class Understood:
     arguments: Mapping[str, Any]
     confident: bool = True
     more: tuple[tuple[str, Mapping[str, Any]], ...] = ()
+    lang: Language | None = None  # the language whose templates matched (the reply's language)
 
 
 @dataclass(frozen=True)
@@ -112,6 +113,7 @@ class Clarify:
     missing: str = ""  # what the answer must give (time, date, …)
     choices: tuple[tuple[str, Mapping[str, Any]], ...] = ()  # (label, arguments) the owner may pick
     said: str = ""  # the request as it was said: a typed answer is read again with it ("remind me to…" + "at 9")
+    lang: Language | None = None  # the language whose templates matched (the question's language)
 
 
 @dataclass(frozen=True)

@@ -8,17 +8,19 @@ from dataclasses import replace
 from datetime import datetime
 from typing import Any, Protocol
 
-from pipeline import guard
+from pipeline import answers, guard
 from pipeline.action_context import Caller, OwnerRef, zoned
 from pipeline.catalog import Understood, UsageError
 from pipeline.executor import Call, Executor
+from pipeline.followups import ANSWER, FollowUps, session_key, zone_question
 from pipeline.intents import IntentEngine
-from pipeline.outcomes import PendingConfirmation, Refused
+from pipeline.outcomes import Ok, PendingConfirmation, Refused
 from pipeline.render import CANCEL, CONFIRM, cost_text, help_text, render, report, trace_text
 from pipeline.rules.formats import moment_label
 from pipeline.rules.language import detect
 from pipeline.rules.misheard import doubt
 from pipeline.stages import (
+    Asked,
     Brain,
     Channel,
     Guarded,
@@ -52,7 +54,8 @@ MISHEARD_ASK = T("misheard.ask", "I heard \"{heard}\", which would be {was} — 
 class SlashOnly:
     """The brain used when none is configured: it understands nothing and says so."""
 
-    async def think(self, owner: OwnerRef, text: str, channel: Channel, recent: Recent = ()) -> Thought:
+    async def think(self, owner: OwnerRef, text: str, channel: Channel, recent: Recent = (),
+                    pending: Asked | None = None) -> Thought:
         """Answer honestly that only slash commands work, without writing anything."""
         return Thought(calls=(), reply=ONLY_COMMANDS(owner.language), route={"brain": "none"})
 
@@ -81,13 +84,15 @@ class Turns:
     """Runs turns for any channel: the same stages for console, Telegram, voice and MCP."""
 
     def __init__(self, executor: Executor, brain: Brain, archive: Archive | None = None,
-                 memory_note: str = "", intents: IntentEngine | None = None) -> None:
+                 memory_note: str = "", intents: IntentEngine | None = None,
+                 followups: FollowUps | None = None) -> None:
         self._executor = executor
         self._catalog = executor.catalog
         self._brain = brain
         self._archive = archive
         self._memory_note = memory_note
         self._intents = intents
+        self._followups = followups  # without it, questions are asked but their answers not awaited
 
     @property
     def executor(self) -> Executor:
@@ -100,7 +105,7 @@ class Turns:
         t0 = time.perf_counter()
         intake = await self.intake(turn)
         route = self.route(intake)
-        thought = await self.act(intake, route)
+        thought = await self.keep_question(intake, await self.act(intake, route))
         guarded = self.guard(intake, thought)
         reply = render(guarded, intake, self._catalog, settle=self._settles(route))
         model_text = thought.reply if thought.from_model and guarded.text != thought.reply else None
@@ -182,15 +187,27 @@ class Turns:
                 calls, reply = await self.command(owner, route.name, route.rest)
                 return Thought(tuple(calls), reply, {"brain": "command"})
             case "button":
-                call = await self._press(owner, route)
+                call = await self._press(intake, route)
                 return Thought((call,), report([call], owner.language, self._catalog), {"brain": "button"})
             case "brain":
                 if intake.turn.channel == "voice":
                     held = await self._doubtful_date(owner, intake.text)
                     if held is not None:
                         return held
+                key = session_key(owner, intake.turn)
+                pending = await self._followups.waiting(owner, key) if self._followups is not None else None
+                if self._followups is not None and pending is not None:
+                    answered = await answers.answer(self._executor, self._intents, owner, intake.text, pending)
+                    if answered is not None:
+                        await self._followups.settle(owner, key, pending, answered[1])
+                        return answered[0]
                 recent = self._archive.recent(owner, intake.turn) if self._archive is not None else ()
-                return await self._brain.think(owner, intake.text, intake.turn.channel, recent)
+                thought = await self._brain.think(owner, intake.text, intake.turn.channel, recent, pending)
+                if self._followups is not None and pending is not None:
+                    done = any(c.name == pending.question.action and isinstance(c.outcome, Ok) for c in thought.calls)
+                    if done or (thought.route or {}).get("brain") != "llm":  # the model may still take it up
+                        await self._followups.settle(owner, key, pending, "answered" if done else "dropped")
+                return thought
 
     async def _meta(self, owner: OwnerRef, route: Route) -> tuple[list[Call], str]:
         lang = owner.language
@@ -226,8 +243,14 @@ class Turns:
         call = Call(action.name, arguments, outcome)
         return [call], report([call], lang, self._catalog)
 
-    async def _press(self, owner: OwnerRef, route: Route) -> Call:
-        """A button: a confirmation's answer, or an action on the item the button was shown for."""
+    async def _press(self, intake: Intake, route: Route) -> Call:
+        """A button: a confirmation's answer, a question's answer, or an action on the item it was shown for."""
+        owner = intake.owner
+        if route.name.startswith(ANSWER):
+            token = route.name[len(ANSWER):]
+            key = session_key(owner, intake.turn)
+            asked = await self._followups.take(owner, key, token) if self._followups is not None else None
+            return await answers.pick(self._executor, owner, asked, token, route.rest)
         if route.name in (CONFIRM, CANCEL):
             name, outcome = await self._executor.resolve(owner, Caller("button"), route.rest,
                                                          accept=route.name == CONFIRM)
@@ -264,6 +287,28 @@ class Turns:
         reply = prompt if isinstance(outcome, PendingConfirmation) else report(
             [Call("create_reminder", arguments, outcome)], lang, self._catalog)
         return Thought((Call("create_reminder", arguments, outcome),), reply, {"brain": "intent", "misheard": True})
+
+    async def keep_question(self, intake: Intake, thought: Thought) -> Thought:
+        """Keep what this turn asks the owner (a clarification, or a refusal that asks), so that their next message
+        may answer it; at first contact on Telegram, also ask their zone (once)."""
+        if self._followups is None:
+            return thought
+        owner = intake.owner
+        asked = thought.question
+        if asked is None:
+            refused = next((c.outcome for c in thought.calls
+                            if isinstance(c.outcome, Refused) and c.outcome.question is not None), None)
+            if refused is not None and refused.question is not None:
+                asked = Asked(thought.reply, owner.language, refused.question)
+        if asked is None and intake.turn.channel == "telegram" and intake.turn.kind == "text" and not any(
+                isinstance(c.outcome, PendingConfirmation) for c in thought.calls):
+            fresh = await self._executor.owner(intake.turn.owner_external_id)  # a /timezone just now counts
+            if not fresh.zone_set and await self._followups.zone_never_asked(fresh):
+                asked = zone_question(owner.language, self._executor.default_zone)
+                thought = replace(thought, reply=f"{thought.reply}\n\n{asked.text}")
+        if asked is None:
+            return thought
+        return replace(thought, question=await self._followups.ask(owner, session_key(owner, intake.turn), asked))
 
     # --- guard -----------------------------------------------------------------------------------------
 

@@ -273,6 +273,32 @@ class Confirmation(Base):
     resolution: Mapped[str | None] = mapped_column(Text)  # confirmed | cancelled
 
 
+class PendingQuestion(Base):
+    """A question Arthur asked in a conversation (owner + session key), and what its answer completes."""
+
+    __tablename__ = "pending_questions"
+    __table_args__ = (
+        Index("pending_questions_open_idx", "owner_id", "session_key", "asked_at",
+              postgresql_where=text("answered_at IS NULL")),
+        Index("pending_questions_missing_idx", "owner_id", "missing"),
+    )
+    id: Mapped[int] = _pk()
+    owner_id: Mapped[int] = _owner()
+    session_key: Mapped[str] = mapped_column(Text)
+    token: Mapped[str] = mapped_column(Text, unique=True)  # what its buttons carry
+    question: Mapped[str] = mapped_column(Text)
+    language: Mapped[str] = mapped_column(Text)
+    action: Mapped[str] = mapped_column(Text)
+    arguments: Mapped[dict[str, Any]] = mapped_column(JSONB)
+    missing: Mapped[str] = mapped_column(Text)
+    choices: Mapped[list[Any]] = mapped_column(JSONB)  # [[label, arguments], …]
+    said: Mapped[str] = mapped_column(Text)
+    asked_at: Mapped[datetime] = mapped_column(TS)
+    expires_at: Mapped[datetime] = mapped_column(TS)
+    answered_at: Mapped[datetime | None] = mapped_column(TS)
+    resolution: Mapped[str | None] = mapped_column(Text)  # answered | declined | dropped | superseded
+
+
 class LedgerEntry(Base):
     __tablename__ = "action_ledger"
     __table_args__ = (Index("action_ledger_owner_at_idx", "owner_id", "at"),)

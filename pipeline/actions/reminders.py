@@ -332,7 +332,7 @@ def _stop(m: IntentMatch) -> Understood | Clarify:
     """'stop reminder 3' / 'arrête le rappel n°3'; without a number, which one is asked."""
     number = re.search(r"\d+", m.slots["text"])
     if number is None:
-        return Clarify(m.intent, WHICH_REMINDER(m.lang), action="retire_reminder", missing="number", said=m.text)
+        return Clarify(m.intent, WHICH_REMINDER(m.lang), action="retire_reminder", missing="reminder", said=m.text)
     return Understood(m.intent, "retire_reminder", {"reminder_id": int(number.group())})
 
 

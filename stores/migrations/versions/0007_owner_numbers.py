@@ -13,9 +13,14 @@ A recurring reminder also keeps its rule apart from its next due time: `series_t
 `series_day` (the weekday, 0 = Monday, of a weekly series; the day of the month of a monthly one), backfilled from
 the due time of the recurring reminders already there. Snoozing one occurrence or a month without a 31st no
 longer shifts the series, and a zone change keeps its wall-clock time.
+
+A question Arthur asks (a missing time, which project, switch sessions, the owner's zone) is kept with the
+conversation, per owner and session key, in `pending_questions`, with what its answer completes; it expires after
+10 minutes and is never deleted: answered, declined, dropped or superseded, it says so.
 """
 from alembic import op
 import sqlalchemy as sa
+from sqlalchemy.dialects import postgresql
 
 revision = '0007'
 down_revision = '0005'
@@ -56,6 +61,29 @@ def upgrade() -> None:
         op.create_index(f"{table}_owner_number_uq", table, ["owner_id", "number"], unique=True)
         op.execute(f"CREATE TRIGGER {table}_owner_number BEFORE INSERT ON {table} FOR EACH ROW "
                    "EXECUTE FUNCTION arthur_owner_number()")
+    op.create_table(
+        "pending_questions",
+        sa.Column("id", sa.BigInteger(), autoincrement=True, nullable=False),
+        sa.Column("owner_id", sa.BigInteger(), sa.ForeignKey("owners.id"), nullable=False),
+        sa.Column("session_key", sa.Text(), nullable=False),
+        sa.Column("token", sa.Text(), nullable=False),
+        sa.Column("question", sa.Text(), nullable=False),
+        sa.Column("language", sa.Text(), nullable=False),
+        sa.Column("action", sa.Text(), nullable=False),
+        sa.Column("arguments", postgresql.JSONB(), nullable=False),
+        sa.Column("missing", sa.Text(), nullable=False),
+        sa.Column("choices", postgresql.JSONB(), nullable=False),
+        sa.Column("said", sa.Text(), nullable=False),
+        sa.Column("asked_at", postgresql.TIMESTAMP(timezone=True), nullable=False),
+        sa.Column("expires_at", postgresql.TIMESTAMP(timezone=True), nullable=False),
+        sa.Column("answered_at", postgresql.TIMESTAMP(timezone=True), nullable=True),
+        sa.Column("resolution", sa.Text(), nullable=True),
+        sa.PrimaryKeyConstraint("id"),
+        sa.UniqueConstraint("token"),
+    )
+    op.create_index("pending_questions_open_idx", "pending_questions", ["owner_id", "session_key", "asked_at"],
+                    postgresql_where=sa.text("answered_at IS NULL"))
+    op.create_index("pending_questions_missing_idx", "pending_questions", ["owner_id", "missing"])
     op.add_column("reminders", sa.Column("series_time", sa.Text(), nullable=True))
     op.add_column("reminders", sa.Column("series_day", sa.Integer(), nullable=True))
     op.execute("""
