@@ -177,6 +177,19 @@ async def test_catch_up_after_downtime_is_labelled_late(engine: AsyncEngine, clo
         "⏰ take the pills\n(due Wed 25 Nov 2026 at 09:00 — sent late)"]
 
 
+async def test_a_late_push_names_the_owners_zone_when_it_is_not_the_servers(
+        engine: AsyncEngine, clock: MutableClock, bot: Bot, executor: Executor, owner: OwnerRef,
+        fake_bot_api: FakeBotAPI) -> None:
+    await executor.run(owner, Caller("command"), "set_timezone", {"timezone": "New York"})
+    owner = await executor.owner(owner.external_id)
+    clock.set(paris(2026, 11, 25, 8, 0))  # 02:00 in New York
+    await remind(executor, owner, "call the landlord", "2026-11-25 09:00")  # New York time
+    clock.set(paris(2026, 11, 25, 18, 30))  # 12:30 in New York: down since before it was due
+    await run_pass(dispatcher(engine, clock, bot, executor))
+    assert texts(fake_bot_api, int(owner.external_id)) == [
+        "⏰ call the landlord\n(due Wed 25 Nov 2026 at 09:00 (New York time) — sent late)"]
+
+
 async def test_429_and_timeouts_still_deliver_exactly_once(engine: AsyncEngine, clock: MutableClock, bot: Bot,
                                                             executor: Executor, owner: OwnerRef,
                                                             fake_bot_api: FakeBotAPI) -> None:
