@@ -82,6 +82,8 @@ class FollowUps:
         """The conversation's question still waiting for an answer, or None."""
         now = self._clock.now()
         if (owner.id, key) not in self._open:
+            if len(self._open) > 10_000:  # what is forgotten here is read again from the database
+                self._open.clear()
             async with self._sessions() as s:
                 row = await questions.open_in(s, owner.id, key, now)
             self._open[(owner.id, key)] = None if row is None else (_asked(row), row.expires_at)

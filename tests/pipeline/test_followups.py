@@ -190,3 +190,37 @@ async def test_with_the_llm_a_plain_answer_needs_no_model(executor: Executor, en
     done = await say(with_llm, owner_key, "tomorrow at 9")
     assert done.reply == "Reminder #1 set for Thu 26 Nov 2026 at 09:00: call Bob"
     assert fake_mistral.requests == []
+
+
+async def test_an_ask_with_choices_fits_the_machinery(executor: Executor, engine: AsyncEngine, clock: MutableClock,
+                                                      owner_key: str) -> None:
+    """What the time-phrase parser will give for "on Friday at 3": a question whose choices are buttons, picked by
+    a press or by words ("3pm", "the afternoon")."""
+    from pipeline.action_context import OwnerRef
+    from pipeline.catalog import Clarify
+    from pipeline.followups import FollowUps
+    from pipeline.intents import clarify
+    from pipeline.stages import Asked, Channel, Recent, Thought
+    from stores.database import sessions
+
+    class Asking:
+        async def think(self, owner: OwnerRef, words: str, channel: Channel, recent: Recent = (),
+                        pending: Asked | None = None) -> Thought:
+            return clarify(Clarify("CreateReminder", "Friday at 3: 03:00 or 15:00? Nothing was saved.",
+                                   "create_reminder", {"text": "call Bob"}, "choice",
+                                   (("03:00", {"due": "2026-11-27 03:00"}), ("15:00", {"due": "2026-11-27 15:00"})),
+                                   said=words, lang="en"), owner.language)
+
+    clock.set(WEDNESDAY)
+    from pipeline.action_context import Caller
+
+    await executor.run(await executor.owner(owner_key), Caller("command"), "set_timezone", {"timezone": "Paris"})
+    asking = Turns(executor, Asking(), followups=FollowUps(sessions(engine), clock))
+    asked = await say(asking, owner_key, "remind me to call Bob on Friday at 3", channel="telegram", key="t:1")
+    assert asked.out is not None and [b.label for row in asked.out.buttons for b in row] == ["03:00", "15:00"]
+    typed = await say(asking, owner_key, "3pm", channel="telegram", key="t:1")
+    assert typed.reply == "Reminder #1 set for Fri 27 Nov 2026 at 15:00: call Bob"
+    again = await say(asking, owner_key, "remind me to call Ann on Friday at 3", channel="telegram", key="t:1")
+    assert again.out is not None
+    pressed = await say(asking, owner_key, again.out.buttons[0][0].data, channel="telegram", key="t:1", kind="button")
+    assert pressed.reply == "Reminder #2 set for Fri 27 Nov 2026 at 03:00: call Bob"
