@@ -40,6 +40,7 @@ def answer(q: Question, text: str, lang: str = "en") -> Any:
     ("let's say 9", "remind me to call Bob at 9"),
     ("make it 10", "remind me to call Bob at 10"),
     ("tomorrow", "remind me to call Bob tomorrow"),
+    ("At nine.", "remind me to call Bob At nine"),  # as a voice note is transcribed
 ])
 def test_a_time_answers_a_time_question(text: str, reread: str) -> None:
     assert answer(TIME, text) == Rereads(reread)
