@@ -16,6 +16,7 @@ from pipeline.claim_detector import ClaimDetector
 from pipeline.distill import Distiller
 from pipeline.embeddings import LocalEmbedder, MistralEmbedder
 from pipeline.executor import Executor
+from pipeline.followups import FollowUps
 from pipeline.guard import Guard
 from pipeline.guard_vocabulary import compile_vocabulary
 from pipeline.intents import IntentBrain, IntentEngine
@@ -109,15 +110,16 @@ def build_contexts(engine: AsyncEngine, clock: Clock, executor: Executor) -> Tur
 async def build_turns(settings: Settings, executor: Executor, engine: AsyncEngine, clock: Clock,
                       llm: ChatModel | None = None, intents: IntentEngine | None = None,
                       memory_note: str = "") -> tuple[Turns, TurnContexts]:
-    """What every channel serves: the turns, with the archive of the conversations under way loaded, and the
-    turn-context cache they start from (cached only while `build_notices`'s job runs)."""
+    """What every channel serves: the turns, with the archive of the conversations under way loaded, the
+    questions waiting in them, and the turn-context cache they start from (cached only while `build_notices`'s
+    job runs)."""
     contexts = build_contexts(engine, clock, executor)
     archive = ConversationArchive(sessions(engine), Autocommit(engine), clock)
     await archive.warm()  # a restart mid-conversation keeps what was just said
     times = TimeReader()
     intents = intents or IntentEngine(executor.catalog, times)
     turns = Turns(executor, build_brain(settings, executor, engine, clock, llm, intents, contexts), archive,
-                  memory_note=memory_note, intents=intents,
+                  memory_note=memory_note, intents=intents, followups=FollowUps(sessions(engine), clock),
                   guard=build_guard(executor.catalog, _sentence_encoder(executor, settings.threads), times) if llm else None)
     await turns.warm()  # a connection waiting for its password keeps waiting across a restart
 

@@ -112,6 +112,13 @@ class Settings(BaseSettings):
             raise ValueError("must be an http:// or https:// proxy URL (SOCKS proxies are not supported)")
         return value
 
+    @field_validator("telegram_base_url")
+    @classmethod
+    def _http_url(cls, value: str | None) -> str | None:
+        if value is not None and not value.startswith(("http://", "https://")):
+            raise ValueError("must be the http:// or https:// address of a Bot API server, e.g. http://localhost:8081")
+        return value
+
     @field_validator("database_url")
     @classmethod
     def _postgres_url(cls, value: str | None) -> str | None:

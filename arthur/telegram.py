@@ -27,6 +27,7 @@ async def run(settings: Settings, webhook_url: str | None = None, port: int = 84
     from bot.channel import Access, TelegramChannel, Voice
     from bot.delivery import TelegramSender
     from bot.dispatcher import Dispatcher
+    from bot.startup import CannotStart, reach
     from pipeline.distill import keep_distilling
 
     if settings.telegram_token is None:
@@ -38,6 +39,10 @@ async def run(settings: Settings, webhook_url: str | None = None, port: int = 84
     bot_id = bot_id_of(token)
     application = build_application(token, settings.telegram_base_url, settings.telegram_timeout_s,
                                     settings.telegram_proxy)
+    try:  # before anything slow is loaded: a wrong address or token is told in one line, at once
+        await reach(application.bot, settings.telegram_base_url)
+    except CannotStart as exc:
+        raise SettingsError(str(exc)) from None
     app: App = await build(settings, sender=TelegramSender(application.bot))
     engines = await asyncio.to_thread(build_voice, settings)
     voice = Voice(engines.transcriber, engines.synthesizer, settings.voice_max_seconds)

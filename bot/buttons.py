@@ -10,6 +10,7 @@ from telegram.ext import ContextTypes
 
 from bot.delivery import deliver, edit_kwargs
 from bot.inbox import Inbox
+from bot.replies import markup
 from pipeline.stages import TurnInput, TurnRecord
 from pipeline.turns import Turns
 
@@ -37,8 +38,9 @@ class Buttons:
             if not record.out.settle:
                 return (await deliver(context.bot, chat_id, record.reply)).status
             before = getattr(query.message, "text", "") or ""
-            try:
-                await query.edit_message_text(**edit_kwargs(f"{before}\n\n{record.reply}"), reply_markup=None)
+            try:  # the buttons pressed go; any the result offers (a new question's choices) come instead
+                await query.edit_message_text(**edit_kwargs(f"{before}\n\n{record.reply}"),
+                                              reply_markup=markup(record.out))
             except Exception:
                 log.exception("could not edit the message under the button")
                 return "failed"

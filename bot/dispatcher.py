@@ -24,7 +24,7 @@ from bot.replies import markup
 from pipeline.action_context import Clock
 from pipeline.executor import Executor
 from pipeline.pushes import LATE_AFTER, reminder_push
-from pipeline.rules.recurrence import next_occurrence
+from pipeline.rules.recurrence import next_occurrence, stored_series
 from stores import deliveries
 from stores.deliveries import Claimed
 
@@ -193,8 +193,8 @@ class Dispatcher:
         await self._pace(item.chat_id)  # after the database check, so nothing but the request follows the wait
         # The next push waits a full interval from this start, and from this push's confirmation if it comes.
         self._last_send[item.chat_id] = attempt.sending_since = asyncio.get_running_loop().time()
-        push = reminder_push(self._executor.catalog, item.reminder_id, item.text, item.occurrence, zone,
-                             self._clock.now(), item.language)
+        push = reminder_push(self._executor.catalog, item.number, item.text, item.occurrence, zone,
+                             self._clock.now(), item.language, zone.key != self._executor.default_zone)
         try:
             message = await self._bot.send_message(item.chat_id, escape(push.text), parse_mode=ParseMode.HTML,
                                                    reply_markup=markup(push),
@@ -221,7 +221,8 @@ class Dispatcher:
             loop_now = asyncio.get_running_loop().time()
             self._last_send[item.chat_id] = max(self._last_send.get(item.chat_id, 0.0), loop_now)
             sent_at = self._clock.now()
-            nxt = next_occurrence(item.occurrence, item.recurrence, zone, after=max(sent_at, item.occurrence))
+            nxt = next_occurrence(item.occurrence, item.recurrence, zone, after=max(sent_at, item.occurrence),
+                                  series=stored_series(item.recurrence, item.series_time, item.series_day))
             async with self._sessions() as s, s.begin():
                 await deliveries.mark_sent(s, item, now=sent_at, message_id=message.message_id,
                                            late=sent_at - item.occurrence > LATE_AFTER, next_due=nxt)

@@ -12,6 +12,8 @@ from numpy.typing import NDArray
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from pipeline.catalog import Agent
+from pipeline.rules.formats import moment_label
+from pipeline.rules.zones import zone_name
 from pipeline.texts import Language, Text
 from stores.calendar import CalDAVCalendars, CalendarAccount
 from stores.mail_sending import SMTPSender
@@ -101,12 +103,15 @@ class Caller:
 
 @dataclass(frozen=True)
 class OwnerRef:
-    """The owner an action runs for: every query is scoped by `id`."""
+    """The owner an action runs for: every query is scoped by `id`. `zone_set`: the owner chose their zone (else
+    it is the server's); `zone_shown`: it differs from the server's, so every time printed names it."""
 
     id: int
     external_id: str
     zone: ZoneInfo
     language: Language
+    zone_set: bool = False
+    zone_shown: bool = False
 
 
 @dataclass(frozen=True)
@@ -136,3 +141,16 @@ class ActionContext:
     def local(self, instant: datetime) -> datetime:
         """An instant in the owner's time zone."""
         return instant.astimezone(self.owner.zone)
+
+    def moment(self, instant: datetime) -> str:
+        """'Tue 1 Dec 2026 at 09:00', with the owner's zone when it is not the server's."""
+        return zoned(moment_label(self.local(instant), self.lang), self.owner)
+
+    def hour(self, instant: datetime) -> str:
+        """'09:00', with the owner's zone when it is not the server's."""
+        return zoned(f"{self.local(instant):%H:%M}", self.owner)
+
+
+def zoned(label: str, owner: OwnerRef) -> str:
+    """A printed time, followed by the owner's zone when it differs from the server's ("09:00 (Paris time)")."""
+    return f"{label} ({zone_name(owner.zone.key, owner.language)})" if owner.zone_shown else label

@@ -10,13 +10,13 @@ from typing import Any
 
 from pipeline import prompts
 from pipeline.action_context import Caller, OwnerRef
-from pipeline.catalog import Agent, Understood
+from pipeline.catalog import Agent, Clarify, Understood
 from pipeline.executor import Call, Executor
-from pipeline.intents import IntentEngine, perform
+from pipeline.intents import IntentEngine, clarify, perform
 from pipeline.llm import ChatModel, LLMError, Usage
-from pipeline.outcomes import Ok, Outcome, PendingConfirmation
+from pipeline.outcomes import Ok, Outcome, PendingConfirmation, Refused
 from pipeline.render import report
-from pipeline.stages import Channel, Recent, Thought
+from pipeline.stages import Asked, Channel, Recent, Thought
 from pipeline.texts import Texts
 from pipeline.turn_contexts import TurnContexts, TurnMemory
 
@@ -67,6 +67,8 @@ def tool_message(call_id: str, name: str, outcome: Outcome) -> dict[str, Any]:
             body["result"] = outcome.summary
         case PendingConfirmation():
             body["result"] = "waiting for the owner's confirmation: " + outcome.prompt
+        case Refused() if outcome.detail:
+            body.update(message=outcome.message, detail=outcome.detail)
         case _:
             body["message"] = outcome.message
     return {"role": "tool", "tool_call_id": call_id, "name": name, "content": json.dumps(body, ensure_ascii=False)}
@@ -83,9 +85,11 @@ class LLMBrain:
         self._config = config
         self._intents = intents
 
-    async def think(self, owner: OwnerRef, text: str, channel: Channel, recent: Recent = ()) -> Thought:
-        """Run the turn (`recent`: the conversation so far, which only the specialist reads); whatever breaks,
-        the reply says what was and was not done."""
+    async def think(self, owner: OwnerRef, text: str, channel: Channel, recent: Recent = (),
+                    pending: Asked | None = None) -> Thought:
+        """Run the turn (`recent`: the conversation so far, which only the specialist reads; `pending`: a question
+        Arthur asked that this message may answer, given to the specialist with what it would complete);
+        whatever breaks, the reply says what was and was not done."""
         started = time.perf_counter()
         deadline = started + self._config.turn_deadline_s
         lang = owner.language
@@ -93,6 +97,8 @@ class LLMBrain:
             understood = self._intents.understand(text, lang, self._executor.clock.now().astimezone(owner.zone))
             if isinstance(understood, Understood) and understood.confident:
                 return await perform(self._executor, owner, understood)
+            if isinstance(understood, Clarify) and understood.action:
+                return clarify(understood, lang)  # a request missing a time: asked by code, as offline
         usages: list[Usage] = []
         calls: list[Call] = []
         route: dict[str, Any] = {"brain": "llm"}
@@ -107,7 +113,8 @@ class LLMBrain:
             route.update(agent=agent, domain=domain)
             if problem:
                 route["fallback"] = problem
-            final, cut_reason = await self._loop(owner, agent, text, recent, memory, calls, usages, deadline)
+            final, cut_reason = await self._loop(owner, agent, text, recent, memory, calls, usages, deadline,
+                                                 pending)
         except LLMError as exc:
             log.warning("LLM unavailable: %s", exc)
             route["error"] = exc.kind
@@ -123,11 +130,17 @@ class LLMBrain:
                        history=memory.done)
 
     async def _loop(self, owner: OwnerRef, agent: Agent, text: str, recent: Recent, memory: TurnMemory,
-                    calls: list[Call], usages: list[Usage], deadline: float) -> tuple[str, str | None]:
+                    calls: list[Call], usages: list[Usage], deadline: float,
+                    pending: Asked | None = None) -> tuple[str, str | None]:
         """The specialist's tool loop. Returns (final text, None) or ("", why the code must speak)."""
         now_local = self._executor.clock.now().astimezone(owner.zone)
+        waiting = None
+        if pending is not None:
+            q = pending.question
+            waiting = prompts.Waiting(pending.text, q.action, dict(q.arguments), q.missing,
+                                      tuple(label for label, _ in q.choices), tuple(dict(a) for _, a in q.choices))
         system = prompts.specialist(agent, now_local, owner.zone.key, owner.language, memory.preferences,
-                                    memory.facts, memory.summaries, earlier=bool(recent))
+                                    memory.facts, memory.summaries, earlier=bool(recent), waiting=waiting)
         messages: list[dict[str, Any]] = [{"role": "system", "content": system}]
         for said, replied in recent:
             messages += [{"role": "user", "content": said}, {"role": "assistant", "content": replied}]

@@ -29,8 +29,31 @@ MENTOR: tuple[Agent, ...] = ("mentor",)
 Id = Field(ge=1, le=2**62, description="The number shown in listings (#N).")
 
 
+@dataclass(frozen=True)
+class Names:
+    """Field metadata (`Annotated[int, Names(NOT_FOUND)] = Id`): the field is the owner's number of an item, so a
+    refused value is said as that item not being found (`{id}`)."""
+
+    not_found: Text
+
+
+@dataclass(frozen=True)
+class Says:
+    """Field metadata: what the owner is told when the field's value is refused (`{value}`, `{min}`, `{max}`)."""
+
+    text: Text
+
+
 class UsageError(ValueError):
-    """A slash command's text does not fit its usage line."""
+    """A slash command's text does not fit its usage line; `say(lang)` tells how, in the owner's words."""
+
+    def __init__(self, problem: Text, /, **values: object) -> None:
+        super().__init__(problem("en", **values))
+        self.problem, self.values = problem, values
+
+    def say(self, lang: str) -> str:
+        """What does not fit, in `lang` (no trailing full stop: the usage line follows)."""
+        return self.problem(lang, **self.values)
 
 
 class ActionInput(BaseModel):
@@ -57,12 +80,14 @@ MaybeExternal = Callable[[Any, Any], Awaitable["Refused | str | Ask | None"]]
 
 @dataclass(frozen=True)
 class Command:
-    """How an action is reached as a slash command: `/name [subcommand] ARGS`."""
+    """How an action is reached as a slash command: `/name [subcommand] ARGS`; `bare`: by `/name` alone (another
+    action takes `/name ARGS`, e.g. /timezone shows the zone and /timezone Paris sets it)."""
 
     name: str
     usage: Text
     parse: Parser
     subcommand: str | None = None
+    bare: bool = False
 
 
 @dataclass(frozen=True)
@@ -86,6 +111,7 @@ class Understood:
     arguments: Mapping[str, Any]
     confident: bool = True
     more: tuple[tuple[str, Mapping[str, Any]], ...] = ()
+    lang: Language | None = None  # the language whose templates matched (the reply's language)
 
 
 @dataclass(frozen=True)
@@ -99,6 +125,8 @@ class Clarify:
     missing: str = ""  # what the answer must give (time, date, …)
     choices: tuple[tuple[str, Mapping[str, Any]], ...] = ()  # (label, arguments) the owner may pick
     code: str = ""  # why it asks, when a rule says (no_time, no_date, impossible_date, ambiguous, …)
+    said: str = ""  # the request as it was said: a typed answer is read again with it ("remind me to…" + "at 9")
+    lang: Language | None = None  # the language whose templates matched (the question's language)
 
 
 @dataclass(frozen=True)
@@ -118,7 +146,7 @@ class Intent:
 
 @dataclass(frozen=True)
 class Button:
-    """A button under a message that runs this action on item `#N`: callback data is `code:N`.
+    """A button under a message that runs this action on item `#N`: callback data is `code:#N`.
 
     `offer` puts one under a reply for each item a result lists (e.g. "Forget #3" under /memory); a button that
     `settles` shows its result under the pressed message and removes its row, otherwise the result is a reply."""
@@ -129,6 +157,11 @@ class Button:
     offer: Callable[[Record], Sequence[int]] | None = None
     settles: bool = True
     on_push: bool = False  # shown under the item's scheduled push (a reminder's "Done", "+10 min"…)
+
+    def data(self, number: int) -> str:
+        """The callback data naming the owner's item #number ('#' tells it from the internal ids of old
+        buttons, which no longer do anything)."""
+        return f"{self.code}:#{number}"
 
 
 @dataclass(frozen=True)
@@ -251,6 +284,10 @@ class Catalog:
         """The action a `/name rest` command reaches, and the text left for its parser."""
         first, _, tail = rest.strip().partition(" ")
         candidates = [a for a in self.actions if a.command and a.command.name == name]
+        bare = [a for a in candidates if a.command and a.command.bare]
+        if bare and not rest.strip():
+            return bare[0], ""
+        candidates = [a for a in candidates if a.command and not a.command.bare]
         for a in candidates:
             assert a.command is not None
             if a.command.subcommand and a.command.subcommand == first.lower():
@@ -262,7 +299,8 @@ class Catalog:
         found: list[str] = []
         names = [a.name for a in self.actions]
         found += [f"action {n} is declared twice" for n in sorted({n for n in names if names.count(n) > 1})]
-        commands = [(a.command.name, a.command.subcommand) for a in self.actions if a.command]
+        commands = [(a.command.name, a.command.subcommand or ("(alone)" if a.command.bare else None))
+                    for a in self.actions if a.command]
         found += [f"command /{c[0]} {c[1] or ''} is declared twice" for c in sorted(
             {c for c in commands if commands.count(c) > 1}, key=str)]
         meta = {m.name for m in self.meta} | {alias for m in self.meta for alias in m.aliases}

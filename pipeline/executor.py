@@ -15,6 +15,7 @@ from zoneinfo import ZoneInfo
 from pydantic import ValidationError
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
+from pipeline import validation
 from pipeline.action_context import ActionContext, Caller, Clock, Limits, OwnerRef, Ports
 from pipeline.catalog import Action, ActionInput, Ask, Catalog
 from pipeline.outcomes import Failed, Ok, Outcome, PendingConfirmation, Refused
@@ -34,23 +35,23 @@ TOKEN_EXPIRED = T("token_expired", "That confirmation has expired. Nothing was s
 CANCELLED = T("cancelled", "Cancelled. Nothing was sent.", "Annulé. Rien n'a été envoyé.")
 CONFIRMATION_BROKE = T("confirmation_broke", "The confirmation could not be processed ({error}).",
                        "La confirmation n'a pas pu être traitée ({error}).")
-NO_SUCH_ACTION = T("no_such_action", "There is no action called '{name}'. Nothing was done.",
-                   "L'action « {name} » n'existe pas. Rien n'a été fait.")
-NOT_JSON = T("not_json", "The arguments for {name} were not valid JSON. Nothing was done.",
-             "Les arguments de {name} n'étaient pas du JSON valide. Rien n'a été fait.")
-NOT_OBJECT = T("not_object", "The arguments for {name} must be an object. Nothing was done.",
-               "Les arguments de {name} doivent être un objet. Rien n'a été fait.")
-INVALID = T("invalid", "Invalid input for {name} ({problems}). Nothing was done.",
-            "Entrée invalide pour {name} ({problems}). Rien n'a été fait.")
-NOT_ALLOWED = T("not_allowed", "The {agent} agent may not use {name}. Nothing was done.",
-                "L'agent {agent} ne peut pas utiliser {name}. Rien n'a été fait.")
+NO_SUCH_ACTION = T("no_such_action", "I tried to do something I cannot do. Nothing was done.",
+                   "J'ai tenté une chose que je ne sais pas faire. Rien n'a été fait.")
+NOT_JSON = T("not_json", "I could not read what to do for “{what}”. Nothing was done.",
+             "Je n'ai pas pu lire quoi faire pour « {what} ». Rien n'a été fait.")
+NOT_OBJECT = NOT_JSON
+INVALID = T("invalid", "{problems} Nothing was done.", "{problems} Rien n'a été fait.")
+INVALID_USAGE = T("invalid_usage", "{problems} Usage: {usage}. Nothing was done.",
+                  "{problems} Usage : {usage}. Rien n'a été fait.")
+NOT_ALLOWED = T("not_allowed", "“{what}” is not something I can do from here. Nothing was done.",
+                "« {what} » n'est pas faisable d'ici. Rien n'a été fait.")
 ASK_FAILED = T("ask_failed", "I could not prepare the question ({error}); nothing was saved.",
                "Je n'ai pas pu préparer la question ({error}) ; rien n'a été enregistré.")
-PREPARE_FAILED = T("prepare_failed", "I could not prepare {name} ({error}); nothing was sent.",
-                   "Je n'ai pas pu préparer {name} ({error}) ; rien n'a été envoyé.")
-BROKE = T("broke", "Something went wrong during {name} ({error}), so I can't tell whether it took effect.",
-          "Un problème est survenu pendant {name} ({error}) : impossible de dire si c'est fait.")
-RUN_IT = T("run_it", "Run {name}?", "Lancer {name} ?")
+PREPARE_FAILED = T("prepare_failed", "I could not prepare “{what}” ({error}); nothing was sent.",
+                   "Je n'ai pas pu préparer « {what} » ({error}) ; rien n'a été envoyé.")
+BROKE = T("broke", "Something went wrong during “{what}” ({error}), so I can't tell whether it took effect.",
+          "Un problème est survenu pendant « {what} » ({error}) : impossible de dire si c'est fait.")
+RUN_IT = T("run_it", "Go ahead with “{what}”?", "Je lance « {what} » ?")
 
 
 @dataclass(frozen=True)
@@ -66,6 +67,8 @@ class Call:
         message = _message(self.outcome)
         return {"name": self.name, "arguments": self.arguments, "outcome": self.outcome.kind, "message": message,
                 **({"code": self.outcome.code} if isinstance(self.outcome, Refused) else {}),
+                **({"detail": self.outcome.detail} if isinstance(self.outcome, Refused) and self.outcome.detail
+                   else {}),
                 **({"token": self.outcome.token} if isinstance(self.outcome, PendingConfirmation) else {})}
 
 
@@ -133,6 +136,11 @@ class Executor:
         return self._ports
 
     @property
+    def default_zone(self) -> str:
+        """The server's zone (ARTHUR_TIMEZONE): an owner who has not chosen one lives in it."""
+        return ZoneInfo(self._zone).key
+
+    @property
     def clock(self) -> Clock:
         """The clock actions run against."""
         return self._clock
@@ -147,7 +155,8 @@ class Executor:
             row = await owners.ensure(s, external_id, language_of(language_hint) if language_hint else None)
             zone = ZoneInfo(row.timezone or self._zone)
             lang = language_of(row.language or self._language)
-            ref = OwnerRef(id=row.id, external_id=row.external_id, zone=zone, language=lang)
+            ref = OwnerRef(id=row.id, external_id=row.external_id, zone=zone, language=lang,
+                           zone_set=row.timezone is not None, zone_shown=zone.key != self.default_zone)
         self._owners[external_id] = ref
         return ref
 
@@ -239,25 +248,27 @@ class Executor:
         lang = owner.language
         decl = self._catalog.get(name)
         if decl is None:
-            return Refused("unknown_action", NO_SUCH_ACTION(lang, name=name)), None
+            return Refused("unknown_action", NO_SUCH_ACTION(lang), f"no action called {name!r}"), None
+        what = decl.help(lang)
         if isinstance(arguments, str | bytes):
             try:
                 arguments = json.loads(arguments or "{}")
             except ValueError:
-                return Refused("malformed_arguments", NOT_JSON(lang, name=name)), None
+                return Refused("malformed_arguments", NOT_JSON(lang, what=what), "arguments are not JSON"), None
         if arguments is None:
             arguments = {}
         if not isinstance(arguments, dict):
-            return Refused("malformed_arguments", NOT_OBJECT(lang, name=name)), None
+            return Refused("malformed_arguments", NOT_OBJECT(lang, what=what), "arguments must be an object"), None
         try:
             args = decl.input.model_validate(arguments)
         except ValidationError as exc:
-            problems = "; ".join(
-                f"{'.'.join(str(p) for p in e['loc']) or 'input'}: {e['msg']}" for e in exc.errors()[:5]
-            )
-            return Refused("invalid_arguments", INVALID(lang, name=name, problems=problems)), None
+            problems = " ".join(validation.explain(exc, decl.input, lang))
+            message = (INVALID_USAGE(lang, problems=problems, usage=decl.command.usage(lang)) if decl.command
+                       else INVALID(lang, problems=problems))
+            return Refused("invalid_arguments", message, validation.detail(exc)), None
         if caller.agent is not None and (caller.agent not in decl.agents or not decl.llm):
-            return Refused("not_allowed", NOT_ALLOWED(lang, agent=caller.agent, name=name)), None
+            return Refused("not_allowed", NOT_ALLOWED(lang, what=what),
+                           f"the {caller.agent} agent may not use {name}"), None
         return None, args
 
     async def _ask(self, owner: OwnerRef, caller: Caller, name: str, args: ActionInput) -> Outcome | None:
@@ -272,7 +283,7 @@ class Executor:
                     if asked is None:
                         return None
                 else:
-                    asked = await decl.prepare(ctx, args) if decl.prepare else RUN_IT(owner.language, name=name)
+                    asked = await decl.prepare(ctx, args) if decl.prepare else RUN_IT(owner.language, what=decl.help(owner.language))
                 if isinstance(asked, Refused):
                     return asked  # closing the session rolls back: nothing was written
                 if isinstance(asked, Ask):
@@ -287,7 +298,7 @@ class Executor:
                 return PendingConfirmation(token=token, action=name, prompt=prompt)
         except Exception as exc:
             log.exception("preparing %s failed", name)
-            return Failed(PREPARE_FAILED(owner.language, name=name, error=type(exc).__name__),
+            return Failed(PREPARE_FAILED(owner.language, what=decl.help(owner.language), error=type(exc).__name__),
                           decl.check(owner.language))
 
     async def _execute(self, owner: OwnerRef, caller: Caller, name: str, args: ActionInput, *, confirmed: bool,
@@ -315,7 +326,8 @@ class Executor:
                     raise
         except Exception as exc:
             log.exception("action %s failed", name)
-            outcome = Failed(BROKE(owner.language, name=name, error=type(exc).__name__), decl.check(owner.language))
+            outcome = Failed(BROKE(owner.language, what=decl.help(owner.language), error=type(exc).__name__),
+                             decl.check(owner.language))
         if committed and decl.owner_setting:
             self._owners.pop(owner.external_id, None)
         if committed or isinstance(outcome, Failed):  # a failure may have written: its effect is unknown

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
 
@@ -14,10 +14,10 @@ from hassil import Intents, recognize_all
 from pipeline.action_context import Caller, OwnerRef
 from pipeline.catalog import Catalog, Clarify, Intent, IntentMatch, Understood
 from pipeline.executor import Call, Executor
-from pipeline.outcomes import Listing, Ok
+from pipeline.outcomes import Listing, Ok, Question
 from pipeline.render import report
 from pipeline.rules.time_phrases import TimeReader
-from pipeline.stages import Channel, Recent, Thought
+from pipeline.stages import Asked, Channel, Recent, Thought
 from pipeline.texts import LANGUAGES, Language, Texts
 
 T = Texts("intents")
@@ -109,6 +109,11 @@ class IntentEngine:
         for lang in LANGUAGES:  # the first parse of a process is slower: pay it now, not mid-turn
             self._times.read("tomorrow at 9", lang, datetime(2026, 1, 1, 12))
 
+    @property
+    def times(self) -> TimeReader:
+        """The time-phrase reader the templates' builders use."""
+        return self._times
+
     def understand(self, text: str, lang: Language, now_local: datetime) -> Understood | Clarify | Greeting | None:
         """Match the owner's language first, then the other; None when nothing matches."""
         cleaned = _time_last(text.strip())
@@ -133,7 +138,8 @@ class IntentEngine:
                 if name == "Greet":
                     return Greeting(name, thanks=bool(re.match(r"\s*(?:thank|merci)", cleaned, re.I)), language=language)
                 intent, action = self._declared[name]
-                return _build(intent, action, IntentMatch(name, cleaned, language, now_local, slots, self._times))
+                return replace(_build(intent, action, IntentMatch(name, cleaned, language, now_local, slots,
+                                                                  self._times)), lang=language)
         return None
 
 
@@ -156,9 +162,11 @@ class IntentBrain:
         self._engine = engine
         self._executor = executor
 
-    async def think(self, owner: OwnerRef, text: str, channel: Channel, recent: Recent = ()) -> Thought:
+    async def think(self, owner: OwnerRef, text: str, channel: Channel, recent: Recent = (),
+                    pending: Asked | None = None) -> Thought:
         """Act on a recognised sentence; otherwise say so, with examples, and write nothing (sentences are
-        understood alone: `recent` is for the LLM brain)."""
+        understood alone: `recent` and `pending` are for the LLM brain; a message that answers a pending question
+        was handled before the brain)."""
         now_local = self._executor.clock.now().astimezone(owner.zone)
         understood = self._engine.understand(text, owner.language, now_local)
         lang = owner.language
@@ -166,16 +174,27 @@ class IntentBrain:
             return Thought(calls=(), reply=NOT_UNDERSTOOD(lang, examples=EXAMPLES(lang)),
                            route={"brain": "intent", "intent": None})
         if isinstance(understood, Clarify):
-            return Thought(calls=(), reply=understood.question, route={"brain": "intent", "intent": understood.intent,
-                                                                          "clarify": True})
+            return clarify(understood, lang)
         if isinstance(understood, Greeting):
             reply = WELCOME(lang) if understood.thanks else HELLO(lang, examples=EXAMPLES(lang))
             return Thought(calls=(), reply=reply, route={"brain": "intent", "intent": "Greet"})
         return await perform(self._executor, owner, understood)
 
 
+def clarify(c: Clarify, lang: Language) -> Thought:
+    """A sentence understood but missing something: nothing is done, the question is asked (and kept, so that the
+    next message may answer it)."""
+    question = Question(c.action, dict(c.arguments), c.missing or "yes", c.choices, c.said)
+    asked = Asked(c.question, c.lang or lang, question) if c.action else None
+    return Thought(calls=(), reply=c.question, route={"brain": "intent", "intent": c.intent, "clarify": True},
+                   question=asked)
+
+
 async def perform(executor: Executor, owner: OwnerRef, understood: Understood) -> Thought:
-    """Run what a sentence asked for through the executor; the reply is written from the outcomes."""
+    """Run what a sentence asked for through the executor, in the language the sentence was understood in; the
+    reply is written from the outcomes."""
+    if understood.lang is not None and understood.lang != owner.language:
+        owner = replace(owner, language=understood.lang)
     calls = []
     for action, arguments in ((understood.action, understood.arguments), *understood.more):
         outcome = await executor.run(owner, Caller("intent"), action, dict(arguments))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -32,11 +33,31 @@ class Ok:
 
 
 @dataclass(frozen=True)
+class Question:
+    """What a question asked of the owner waits for: the answer completes `action` with `arguments`.
+
+    `missing` says what the answer gives: time | when (the request is read again with the answer), choice (one
+    of `choices`), reminder (a reminder's number), project (one of `choices`), switch (yes, or "switch to X"),
+    timezone (a zone or a city), yes (a plain yes). `choices` are (label, arguments added) pairs: buttons on
+    Telegram, words elsewhere. `said` is the request as it was said."""
+
+    action: str
+    arguments: Mapping[str, Any] = field(default_factory=dict)
+    missing: str = "yes"
+    choices: tuple[tuple[str, Mapping[str, Any]], ...] = ()
+    said: str = ""
+
+
+@dataclass(frozen=True)
 class Refused:
-    """The action did not run: nothing was written. `code` is stable, `message` is for people."""
+    """The action did not run: nothing was written. `code` is stable, `message` is for people; `detail` is the
+    technical account for the model and the trace (never shown to the owner); `question`: the message asks the
+    owner something, and their next message may answer it."""
 
     code: str
     message: str
+    detail: str = ""
+    question: Question | None = None
     kind: Literal["refused"] = field(default="refused", init=False)
 
 

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import json
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
@@ -25,10 +27,23 @@ _ROLE = {
 }
 
 
+@dataclass(frozen=True)
+class Waiting:
+    """A question Arthur asked that the owner's message may answer, with what its answer completes."""
+
+    question: str
+    action: str
+    arguments: Mapping[str, Any]
+    missing: str
+    choices: tuple[str, ...] = ()
+    choice_arguments: tuple[Mapping[str, Any], ...] = ()
+
+
 def specialist(agent: Agent, now_local: datetime, zone: str, language: Language,
                preferences: Sequence[str], facts: Sequence[dict[str, Any]] = (),
-               summaries: Sequence[str] = (), earlier: bool = False) -> str:
-    """The specialist's system prompt for this turn (`earlier`: the conversation's last exchanges precede it)."""
+               summaries: Sequence[str] = (), earlier: bool = False, waiting: Waiting | None = None) -> str:
+    """The specialist's system prompt for this turn (`earlier`: the conversation's last exchanges precede it;
+    `waiting`: a question Arthur asked, which the last message may answer)."""
     lines = [
         _ROLE[agent],
         "Use the tools to act and to read; a tool result is the only proof that something happened. "
@@ -48,4 +63,12 @@ def specialist(agent: Agent, now_local: datetime, zone: str, language: Language,
         # Earlier replies tell what was done then; only this turn's tool results prove anything new.
         lines.append("The messages before the last one are this conversation so far: use them to understand "
                      "the last one. What they say was done is past; act again only if the last message asks.")
+    if waiting is not None:
+        options = "; ".join(f"{label} → {json.dumps(dict(args), ensure_ascii=False)}"
+                            for label, args in zip(waiting.choices, waiting.choice_arguments, strict=False))
+        lines.append(
+            f"You asked the owner: \"{waiting.question}\". It waits to complete {waiting.action} with "
+            f"{json.dumps(dict(waiting.arguments), ensure_ascii=False)} (missing: {waiting.missing}"
+            + (f"; choices: {options}" if options else "") + "). If the last message answers it, call "
+            f"{waiting.action} with the completed arguments; otherwise ignore it.")
     return "\n".join(lines)

@@ -7,6 +7,7 @@ from zoneinfo import ZoneInfo
 
 from pipeline.catalog import Catalog
 from pipeline.rules.formats import moment_label
+from pipeline.rules.zones import zone_name
 from pipeline.stages import ButtonSpec, Reply
 from pipeline.texts import Texts
 
@@ -15,17 +16,22 @@ LATE_AFTER = timedelta(minutes=1)
 LATE = T("late", "\n(due {when} — sent late)", "\n(prévu {when} — envoyé en retard)")
 
 
-def reminder_text(text: str, occurrence: datetime, zone: ZoneInfo, now: datetime, language: str = "en") -> str:
-    """The pushed words: the reminder verbatim, and its original time when it comes late."""
+def reminder_text(text: str, occurrence: datetime, zone: ZoneInfo, now: datetime, language: str = "en",
+                  show_zone: bool = False) -> str:
+    """The pushed words: the reminder verbatim, and its original time when it comes late (with the zone when it
+    is not the server's)."""
     if now - occurrence > LATE_AFTER:
-        return f"⏰ {text}" + LATE(language, when=moment_label(occurrence.astimezone(zone), language))
+        when = moment_label(occurrence.astimezone(zone), language)
+        if show_zone:
+            when = f"{when} ({zone_name(zone.key, language)})"
+        return f"⏰ {text}" + LATE(language, when=when)
     return f"⏰ {text}"
 
 
-def reminder_push(catalog: Catalog, reminder_id: int, text: str, occurrence: datetime, zone: ZoneInfo,
-                  now: datetime, language: str = "en") -> Reply:
+def reminder_push(catalog: Catalog, number: int, text: str, occurrence: datetime, zone: ZoneInfo,
+                  now: datetime, language: str = "en", show_zone: bool = False) -> Reply:
     """The push: its words, and the buttons actions declare for a push (Done / +10 min / Tomorrow)."""
     lang = "fr" if language == "fr" else "en"
-    row = tuple(ButtonSpec(b.label(lang), f"{b.code}:{reminder_id}")
+    row = tuple(ButtonSpec(b.label(lang), b.data(number))
                 for a in catalog.actions for b in a.buttons if b.on_push)
-    return Reply(text=reminder_text(text, occurrence, zone, now, lang), buttons=(row,) if row else ())
+    return Reply(text=reminder_text(text, occurrence, zone, now, lang, show_zone), buttons=(row,) if row else ())

@@ -12,6 +12,8 @@ from typing import Any, assert_never
 from pipeline.actions.briefings import WeeklyBriefing
 from pipeline.catalog import Catalog
 from pipeline.executor import Call
+from pipeline.followups import buttons as question_buttons
+from pipeline.followups import choices_hint
 from pipeline.outcomes import Failed, Ok, PendingConfirmation, Refused
 from pipeline.rules.formats import day_label, short_day
 from pipeline.speech import speakable
@@ -85,11 +87,17 @@ def render(guarded: Guarded, intake: Intake, catalog: Catalog, *, settle: bool =
     text = guarded.text
     buttons: tuple[tuple[ButtonSpec, ...], ...] = ()
     pending = [c.outcome for c in calls if isinstance(c.outcome, PendingConfirmation)]
+    asked = guarded.thought.question
     if pending and intake.turn.channel == "console":  # no buttons there: say how to answer
         text += "\n" + confirm_hint(pending[0].token, lang)
     elif pending:
         buttons = ((ButtonSpec(CONFIRM_BUTTON(lang), CONFIRM + pending[0].token),
                     ButtonSpec(CANCEL_BUTTON(lang), CANCEL + pending[0].token)),)
+    elif asked is not None and asked.token and asked.question.choices:
+        if intake.turn.channel == "console":  # no buttons there: the choices, numbered
+            text += "\n" + choices_hint(asked)
+        else:
+            buttons = question_buttons(asked)
     else:
         buttons = _item_buttons(calls, catalog, lang)
     chart = next((chart_of(c.outcome.data, lang) for c in calls
@@ -112,7 +120,7 @@ def _item_buttons(calls: Sequence[Call], catalog: Catalog, lang: Language) -> tu
         data = call.outcome.data if isinstance(call.outcome, Ok) else None
         for button in offered:
             if data is not None and button.offer is not None:
-                specs += [ButtonSpec(button.label(lang, n=i), f"{button.code}:{i}") for i in button.offer(data)]
+                specs += [ButtonSpec(button.label(lang, n=i), button.data(i)) for i in button.offer(data)]
     specs = specs[:24]
     return tuple(tuple(specs[k:k + 3]) for k in range(0, len(specs), 3))
 

@@ -19,7 +19,8 @@ from typing import Any, Literal, Protocol
 
 from pipeline.action_context import OwnerRef
 from pipeline.executor import Call
-from pipeline.outcomes import PendingConfirmation
+from pipeline.outcomes import PendingConfirmation, Question
+from pipeline.texts import Language
 
 Channel = Literal["console", "telegram", "voice", "mcp"]
 InputKind = Literal["text", "button"]
@@ -70,6 +71,17 @@ class Route:
 
 
 @dataclass(frozen=True)
+class Asked:
+    """A question put to the owner (this turn, or waiting from an earlier one): its words and language, what its
+    answer completes, and the token its buttons carry ("" until it is kept)."""
+
+    text: str
+    language: Language
+    question: Question
+    token: str = ""
+
+
+@dataclass(frozen=True)
 class Thought:
     """What the act stage produced: the calls it made, a draft reply, and how it got there. `from_model`: the
     draft is a model's words (the guard checks them); otherwise code wrote it from the outcomes."""
@@ -81,13 +93,15 @@ class Thought:
     usage: dict[str, Any] = field(default_factory=dict)
     from_model: bool = False
     history: tuple[tuple[str, str], ...] = ()  # (receipt, ISO time) of the latest writes: what "earlier" may cite
+    question: Asked | None = None  # what this turn asks the owner (their next message may answer it)
 
 
 class Brain(Protocol):
     """Understands free text and acts through the executor."""
 
-    async def think(self, owner: OwnerRef, text: str, channel: Channel, recent: Recent = ()) -> Thought:
-        """Understand `text` (said after `recent`) and act through the executor."""
+    async def think(self, owner: OwnerRef, text: str, channel: Channel, recent: Recent = (),
+                    pending: Asked | None = None) -> Thought:
+        """Understand `text` (said after `recent`, perhaps answering `pending`) and act through the executor."""
         ...
 
 

@@ -6,22 +6,23 @@ import re
 import time
 from dataclasses import replace
 from datetime import datetime, timedelta
-from datetime import time as clock_time
 from typing import Any, Protocol
 
 from pydantic import SecretStr
 
+from pipeline import answers
 from pipeline.action_context import Caller, OwnerRef
 from pipeline.catalog import Clarify, Understood, UsageError
 from pipeline.executor import Call, Executor
+from pipeline.followups import ANSWER, FollowUps, session_key, zone_question
 from pipeline.guard import NOTHING_DONE, Guard
 from pipeline.intents import IntentEngine
+from pipeline.misheard_dates import doubtful_date
 from pipeline.outcomes import Ok, PendingConfirmation, Refused
 from pipeline.render import CANCEL, CONFIRM, cost_text, help_text, render, report, trace_text
-from pipeline.rules.formats import day_label, moment_label
 from pipeline.rules.language import detect
-from pipeline.rules.misheard import doubt
 from pipeline.stages import (
+    Asked,
     Brain,
     Channel,
     Guarded,
@@ -46,22 +47,19 @@ NO_COMMAND = T("no_command", "There is no /{name} command. /help lists them.",
 BAD_USAGE = T("bad_usage", "{problem}. Usage: {usage}. Nothing was done.", "{problem}. Usage : {usage}. Rien n'a été fait.")
 NO_BUTTON = T("no_button", "That button no longer does anything. Nothing was done.",
               "Ce bouton ne fait plus rien. Rien n'a été fait.")
-MISHEARD_PAST = T("misheard.past", "that is in the past", "c'est déjà passé")
-MISHEARD_ODD = T("misheard.odd", "that doesn't fit the sentence", "ça ne colle pas avec la phrase")
 HIDDEN = T("hidden", "(password, hidden)", "(mot de passe, masqué)")
 FORGOTTEN = T("forgotten", "I took your message with the password out of the chat.",
               "J'ai retiré de la conversation ton message contenant le mot de passe.")
 NOT_FORGOTTEN = T("not_forgotten", "I couldn't take your message with the password out of the chat: delete it "
                   "yourself.", "Je n'ai pas pu retirer ton message contenant le mot de passe : supprime-le toi-même.")
 SECRET_WAIT = timedelta(minutes=15)
-MISHEARD_ASK = T("misheard.ask", "I heard \"{heard}\", which would be {was} — {why}. Did you mean {meant}?",
-                 "J'ai entendu « {heard} », soit le {was} — {why}. Voulais-tu dire le {meant} ?")
 
 
 class SlashOnly:
     """The brain used when none is configured: it understands nothing and says so."""
 
-    async def think(self, owner: OwnerRef, text: str, channel: Channel, recent: Recent = ()) -> Thought:
+    async def think(self, owner: OwnerRef, text: str, channel: Channel, recent: Recent = (),
+                    pending: Asked | None = None) -> Thought:
         """Answer honestly that only slash commands work, without writing anything."""
         return Thought(calls=(), reply=ONLY_COMMANDS(owner.language), route={"brain": "none"})
 
@@ -90,7 +88,8 @@ class Turns:
     """Runs turns for any channel: the same stages for console, Telegram, voice and MCP."""
 
     def __init__(self, executor: Executor, brain: Brain, archive: Archive | None = None,
-                 memory_note: str = "", intents: IntentEngine | None = None, guard: Guard | None = None) -> None:
+                 memory_note: str = "", intents: IntentEngine | None = None, guard: Guard | None = None,
+                 followups: FollowUps | None = None) -> None:
         self._executor = executor
         self._catalog = executor.catalog
         self._brain = brain
@@ -98,6 +97,7 @@ class Turns:
         self._memory_note = memory_note
         self._intents = intents
         self._guard = guard
+        self._followups = followups  # without it, questions are asked but their answers not awaited
         self._awaiting: dict[int, tuple[str, datetime]] = {}  # owner id -> (connection kind, since)
 
     def awaits_secret(self, owner_id: int) -> bool:
@@ -128,7 +128,7 @@ class Turns:
             secret, turn = intake.text, replace(turn, text=hidden)
             intake = replace(intake, turn=turn, text=hidden)
             route = replace(route, rest=secret)
-        thought = await self.act(intake, route)
+        thought = await self.keep_question(intake, await self.act(intake, route))
         guarded = await self.guard(intake, thought)
         reply = render(guarded, intake, self._catalog, settle=self._settles(route))
         model_text = thought.reply if thought.from_model and guarded.text != thought.reply else None
@@ -212,17 +212,29 @@ class Turns:
                 calls, reply = await self.command(owner, route.name, route.rest)
                 return Thought(tuple(calls), reply, {"brain": "command"})
             case "button":
-                call = await self._press(owner, route)
+                call = await self._press(intake, route)
                 return Thought((call,), report([call], owner.language, self._catalog), {"brain": "button"})
             case "secret":
                 return await self._secret(intake, route)
             case "brain":
                 if intake.turn.channel == "voice":
-                    held = await self._doubtful_date(owner, intake.text)
+                    held = await doubtful_date(self._executor, self._intents, owner, intake.text)
                     if held is not None:
                         return held
+                key = session_key(owner, intake.turn)
+                pending = await self._followups.waiting(owner, key) if self._followups is not None else None
+                if self._followups is not None and pending is not None:
+                    answered = await answers.answer(self._executor, self._intents, owner, intake.text, pending)
+                    if answered is not None:
+                        await self._followups.settle(owner, key, pending, answered[1])
+                        return answered[0]
                 recent = self._archive.recent(owner, intake.turn) if self._archive is not None else ()
-                return await self._brain.think(owner, intake.text, intake.turn.channel, recent)
+                thought = await self._brain.think(owner, intake.text, intake.turn.channel, recent, pending)
+                if self._followups is not None and pending is not None:
+                    done = any(c.name == pending.question.action and isinstance(c.outcome, Ok) for c in thought.calls)
+                    if done or (thought.route or {}).get("brain") != "llm":  # the model may still take it up
+                        await self._followups.settle(owner, key, pending, "answered" if done else "dropped")
+                return thought
 
     async def _meta(self, owner: OwnerRef, route: Route) -> tuple[list[Call], str]:
         lang = owner.language
@@ -252,7 +264,7 @@ class Turns:
         try:
             arguments = action.command.parse(tail)
         except UsageError as exc:
-            msg = BAD_USAGE(lang, problem=exc, usage=action.command.usage(lang))
+            msg = BAD_USAGE(lang, problem=exc.say(lang), usage=action.command.usage(lang))
             return [Call(action.name, {"text": tail}, Refused("usage", msg))], msg
         outcome = await self._executor.run(owner, Caller("command"), action.name, arguments)
         call = Call(action.name, arguments, outcome)
@@ -282,52 +294,26 @@ class Turns:
         reply = report([call], lang, self._catalog) + (f"\n\n{note}" if note else "")
         return Thought((call,), reply, {"brain": "secret"})
 
-    async def _press(self, owner: OwnerRef, route: Route) -> Call:
-        """A button: a confirmation's answer, or an action on the item the button was shown for."""
+    async def _press(self, intake: Intake, route: Route) -> Call:
+        """A button: a confirmation's answer, a question's answer, or an action on the item it was shown for."""
+        owner = intake.owner
+        if route.name.startswith(ANSWER):
+            token = route.name[len(ANSWER):]
+            key = session_key(owner, intake.turn)
+            asked = await self._followups.take(owner, key, token) if self._followups is not None else None
+            return await answers.pick(self._executor, owner, asked, token, route.rest)
         if route.name in (CONFIRM, CANCEL):
             name, outcome = await self._executor.resolve(owner, Caller("button"), route.rest,
                                                          accept=route.name == CONFIRM)
             return Call(name, {"token": route.rest}, outcome)
         found = self._catalog.button(route.name)
-        if found is None or not route.rest.isdigit():
+        number = route.rest.removeprefix("#")
+        if found is None or not route.rest.startswith("#") or not number.isdigit():
             return Call("button", {"data": f"{route.name}:{route.rest}"}, Refused("unknown_button", NO_BUTTON(
                 owner.language)))
         action, button = found
-        args = button.args(int(route.rest), self._executor.clock.now().astimezone(owner.zone))
+        args = button.args(int(number), self._executor.clock.now().astimezone(owner.zone))
         return Call(action.name, args, await self._executor.run(owner, Caller("button"), action.name, args))
-
-    async def _doubtful_date(self, owner: OwnerRef, heard: str) -> Thought | None:
-        """A date heard by voice that contradicts today is not acted on, whichever action it is for (a reminder,
-        an event, a move): what was heard is quoted and the likely date is held for the owner's yes."""
-        if self._intents is None:
-            return None
-        now_local = self._executor.clock.now().astimezone(owner.zone)
-        understood = self._intents.understand(heard, owner.language, now_local)
-        if not isinstance(understood, Understood):
-            return None
-        decl = self._catalog.get(understood.action)
-        if decl is None or decl.when_arg is None or decl.when_arg not in understood.arguments:
-            return None
-        arguments = dict(understood.arguments)
-        raw = str(arguments[decl.when_arg])
-        whole_day = len(raw.strip()) <= 10
-        try:
-            due = (datetime.combine(datetime.strptime(raw.strip(), "%Y-%m-%d").date(), clock_time(23, 59)) if whole_day
-                   else datetime.strptime(raw, "%Y-%m-%d %H:%M"))
-        except ValueError:
-            return None
-        suspicion = doubt(heard, due, now_local)
-        if suspicion is None:
-            return None
-        lang = owner.language
-        why = (MISHEARD_PAST if suspicion.reason == "in_the_past" else MISHEARD_ODD)(lang)
-        label = (lambda d: day_label(d.date(), lang)) if whole_day else (lambda d: moment_label(d, lang))
-        prompt = MISHEARD_ASK(lang, heard=heard, was=label(due), why=why, meant=label(suspicion.proposed))
-        arguments[decl.when_arg] = f"{suspicion.proposed:%Y-%m-%d}" if whole_day else f"{suspicion.proposed:%Y-%m-%d %H:%M}"
-        outcome = await self._executor.ask(owner, Caller("intent"), decl.name, arguments, prompt)
-        reply = prompt if isinstance(outcome, PendingConfirmation) else report(
-            [Call(decl.name, arguments, outcome)], lang, self._catalog)
-        return Thought((Call(decl.name, arguments, outcome),), reply, {"brain": "intent", "misheard": True})
 
     def _asked(self, intake: Intake, now_local: datetime) -> str | None:
         """The write action the owner's message asks for, when the offline templates can tell."""
@@ -337,6 +323,28 @@ class Turns:
         action = understood.action if isinstance(understood, Understood | Clarify) else ""
         decl = self._catalog.get(action)
         return action if decl is not None and decl.effect != "read" else None
+
+    async def keep_question(self, intake: Intake, thought: Thought) -> Thought:
+        """Keep what this turn asks the owner (a clarification, or a refusal that asks), so that their next message
+        may answer it; at first contact on Telegram, also ask their zone (once)."""
+        if self._followups is None:
+            return thought
+        owner = intake.owner
+        asked = thought.question
+        if asked is None:
+            refused = next((c.outcome for c in thought.calls
+                            if isinstance(c.outcome, Refused) and c.outcome.question is not None), None)
+            if refused is not None and refused.question is not None:
+                asked = Asked(thought.reply, owner.language, refused.question)
+        if asked is None and intake.turn.channel == "telegram" and intake.turn.kind == "text" and not any(
+                isinstance(c.outcome, PendingConfirmation) for c in thought.calls):
+            fresh = await self._executor.owner(intake.turn.owner_external_id)  # a /timezone just now counts
+            if not fresh.zone_set and await self._followups.zone_never_asked(fresh):
+                asked = zone_question(owner.language, self._executor.default_zone)
+                thought = replace(thought, reply=f"{thought.reply}\n\n{asked.text}")
+        if asked is None:
+            return thought
+        return replace(thought, question=await self._followups.ask(owner, session_key(owner, intake.turn), asked))
 
     # --- guard -----------------------------------------------------------------------------------------
 

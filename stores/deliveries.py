@@ -29,6 +29,9 @@ class Claimed:
     recurrence: str
     attempts: int
     language: str = "en"
+    number: int = 0  # the reminder's number for its owner (#N): what its buttons name
+    series_time: str | None = None  # a series' rule: local "HH:MM" and day (see stores.models.Reminder)
+    series_day: int | None = None
 
 
 async def claim_due(session: AsyncSession, *, now: datetime, worker: str, lease_until: datetime, limit: int,
@@ -64,7 +67,7 @@ async def claim_due(session: AsyncSession, *, now: datetime, worker: str, lease_
             continue
         claimed.append(Claimed(row.id, reminder.id, reminder.owner_id, int(external_id), reminder.text,
                                reminder.due_at, reminder.timezone, reminder.recurrence, row.attempts,
-                               language or "en"))
+                               language or "en", reminder.number, reminder.series_time, reminder.series_day))
     return claimed
 
 

@@ -29,9 +29,9 @@ async def add(session: AsyncSession, owner_id: int, text_: str, category: str, n
     return row
 
 
-async def get(session: AsyncSession, owner_id: int, memory_id: int) -> Memory | None:
-    """The owner's fact, or None (another owner's reads as missing)."""
-    stmt = select(Memory).where(Memory.id == memory_id, Memory.owner_id == owner_id)
+async def get(session: AsyncSession, owner_id: int, number: int) -> Memory | None:
+    """The owner's fact #number, or None (numbers are per owner)."""
+    stmt = select(Memory).where(Memory.owner_id == owner_id, Memory.number == number)
     return (await session.execute(stmt)).scalar_one_or_none()
 
 
@@ -144,13 +144,13 @@ async def apply_fact(session: AsyncSession, *, owner_id: int, conversation_id: i
         if current is None:
             raise FactError(f"no active fact on '{subject}' in {category} to retire")
         current.retired_at, current.retire_reason = now, reason or "retired by distillation"
-        return f"retired #{current.id}"
+        return f"retired #{current.number}"
     if op == "confirm" and current is not None:
         current.occurrences += 1
         if current.confidence == "deduced":
             current.confidence = "observed"  # seen again: no longer only a guess
         current.updated_at = now
-        return f"confirmed #{current.id}"
+        return f"confirmed #{current.number}"
     if op == "replace" and current is not None:
         current.retired_at, current.retire_reason = now, reason or f"replaced on {now:%Y-%m-%d}"
         await session.flush()
@@ -160,7 +160,7 @@ async def apply_fact(session: AsyncSession, *, owner_id: int, conversation_id: i
         current.confidence = "declared" if "declared" in (current.confidence, confidence) else confidence
         current.permanent = current.permanent or permanent
         current.embedding, current.embedding_model = vector, model
-        return f"updated #{current.id}"
+        return f"updated #{current.number}"
     row = await add(session, owner_id, content, category, now, vector, model, subject=subject,
                     confidence=confidence, permanent=permanent, source="distilled", conversation_id=conversation_id)
-    return f"added #{row.id}"
+    return f"added #{row.number}"

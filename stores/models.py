@@ -6,7 +6,18 @@ from datetime import date, datetime
 from typing import Any
 
 from pgvector.sqlalchemy import Vector
-from sqlalchemy import BigInteger, Boolean, Date, ForeignKey, Index, Integer, Numeric, Text, text
+from sqlalchemy import (
+    BigInteger,
+    Boolean,
+    Date,
+    FetchedValue,
+    ForeignKey,
+    Index,
+    Integer,
+    Numeric,
+    Text,
+    text,
+)
 from sqlalchemy.dialects.postgresql import ARRAY, JSONB, TIMESTAMP
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
@@ -23,6 +34,11 @@ def _pk() -> Mapped[int]:
 
 def _owner() -> Mapped[int]:
     return mapped_column(BigInteger, ForeignKey("owners.id"), nullable=False)
+
+
+def _number() -> Mapped[int]:
+    """The owner's number for the row (#1, #2… per owner and kind), given by the database on insert."""
+    return mapped_column(BigInteger, server_default=FetchedValue(), nullable=False)
 
 
 class Retirable:
@@ -43,11 +59,22 @@ class Owner(Base):
     created_at: Mapped[datetime] = mapped_column(TS, server_default=text("now()"))
 
 
+class OwnerCounter(Base):
+    """The last number given to an owner's rows of one kind (a table name); see migration 0007."""
+
+    __tablename__ = "owner_counters"
+    owner_id: Mapped[int] = mapped_column(BigInteger, ForeignKey("owners.id"), primary_key=True)
+    kind: Mapped[str] = mapped_column(Text, primary_key=True)
+    last: Mapped[int] = mapped_column(BigInteger)
+
+
 class Note(Retirable, Base):
     __tablename__ = "notes"
-    __table_args__ = (Index("notes_owner_created_idx", "owner_id", "created_at"),)
+    __table_args__ = (Index("notes_owner_created_idx", "owner_id", "created_at"),
+                      Index("notes_owner_number_uq", "owner_id", "number", unique=True))
     id: Mapped[int] = _pk()
     owner_id: Mapped[int] = _owner()
+    number: Mapped[int] = _number()
     text: Mapped[str] = mapped_column(Text)
     created_at: Mapped[datetime] = mapped_column(TS)
 
@@ -57,13 +84,17 @@ class Reminder(Retirable, Base):
     __table_args__ = (
         Index("reminders_owner_due_idx", "owner_id", "due_at"),
         Index("reminders_due_pending_idx", "due_at", postgresql_where=text("status = 'pending' AND retired_at IS NULL")),
+        Index("reminders_owner_number_uq", "owner_id", "number", unique=True),
     )
     id: Mapped[int] = _pk()
     owner_id: Mapped[int] = _owner()
+    number: Mapped[int] = _number()
     text: Mapped[str] = mapped_column(Text)
     due_at: Mapped[datetime] = mapped_column(TS)
     timezone: Mapped[str] = mapped_column(Text)
     recurrence: Mapped[str] = mapped_column(Text, default="none")
+    series_time: Mapped[str | None] = mapped_column(Text)  # a series' local "HH:MM" (its due_at is the next one)
+    series_day: Mapped[int | None] = mapped_column(Integer)  # weekly: weekday (0 = Monday); monthly: day of month
     status: Mapped[str] = mapped_column(Text, default="pending")  # pending | done
     done_at: Mapped[datetime | None] = mapped_column(TS)
     created_at: Mapped[datetime] = mapped_column(TS)
@@ -71,8 +102,10 @@ class Reminder(Retirable, Base):
 
 class Preference(Retirable, Base):
     __tablename__ = "preferences"
+    __table_args__ = (Index("preferences_owner_number_uq", "owner_id", "number", unique=True),)
     id: Mapped[int] = _pk()
     owner_id: Mapped[int] = _owner()
+    number: Mapped[int] = _number()
     text: Mapped[str] = mapped_column(Text)
     created_at: Mapped[datetime] = mapped_column(TS)
 
@@ -95,9 +128,11 @@ class Memory(Retirable, Base):
         Index("memories_owner_idx", "owner_id", "created_at"),
         Index("memories_subject_uq", "owner_id", "category", text("lower(subject)"), unique=True,
               postgresql_where=text("retired_at IS NULL AND subject IS NOT NULL")),
+        Index("memories_owner_number_uq", "owner_id", "number", unique=True),
     )
     id: Mapped[int] = _pk()
     owner_id: Mapped[int] = _owner()
+    number: Mapped[int] = _number()
     text: Mapped[str] = mapped_column(Text)
     category: Mapped[str] = mapped_column(Text, default="general")
     subject: Mapped[str | None] = mapped_column(Text)  # what the fact is about, for de-duplication
@@ -237,6 +272,32 @@ class Confirmation(Base):
     expires_at: Mapped[datetime] = mapped_column(TS)
     resolved_at: Mapped[datetime | None] = mapped_column(TS)
     resolution: Mapped[str | None] = mapped_column(Text)  # confirmed | cancelled
+
+
+class PendingQuestion(Base):
+    """A question Arthur asked in a conversation (owner + session key), and what its answer completes."""
+
+    __tablename__ = "pending_questions"
+    __table_args__ = (
+        Index("pending_questions_open_idx", "owner_id", "session_key", "asked_at",
+              postgresql_where=text("answered_at IS NULL")),
+        Index("pending_questions_missing_idx", "owner_id", "missing"),
+    )
+    id: Mapped[int] = _pk()
+    owner_id: Mapped[int] = _owner()
+    session_key: Mapped[str] = mapped_column(Text)
+    token: Mapped[str] = mapped_column(Text, unique=True)  # what its buttons carry
+    question: Mapped[str] = mapped_column(Text)
+    language: Mapped[str] = mapped_column(Text)
+    action: Mapped[str] = mapped_column(Text)
+    arguments: Mapped[dict[str, Any]] = mapped_column(JSONB)
+    missing: Mapped[str] = mapped_column(Text)
+    choices: Mapped[list[Any]] = mapped_column(JSONB)  # [[label, arguments], …]
+    said: Mapped[str] = mapped_column(Text)
+    asked_at: Mapped[datetime] = mapped_column(TS)
+    expires_at: Mapped[datetime] = mapped_column(TS)
+    answered_at: Mapped[datetime | None] = mapped_column(TS)
+    resolution: Mapped[str | None] = mapped_column(Text)  # answered | declined | dropped | superseded
 
 
 class LedgerEntry(Base):

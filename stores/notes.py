@@ -19,10 +19,10 @@ async def add(session: AsyncSession, owner_id: int, text: str, now: datetime) ->
     return note
 
 
-async def get(session: AsyncSession, owner_id: int, note_id: int) -> Note | None:
-    """The owner's note, or None (another owner's note reads as missing)."""
+async def get(session: AsyncSession, owner_id: int, number: int) -> Note | None:
+    """The owner's note #number, or None (numbers are per owner: another owner's note cannot be reached)."""
     return (
-        await session.execute(select(Note).where(Note.id == note_id, Note.owner_id == owner_id))
+        await session.execute(select(Note).where(Note.owner_id == owner_id, Note.number == number))
     ).scalar_one_or_none()
 
 

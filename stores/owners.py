@@ -19,6 +19,12 @@ async def ensure(session: AsyncSession, external_id: str, language: str | None =
     return owner
 
 
+async def get(session: AsyncSession, owner_id: int) -> Owner:
+    """The owner's row as stored now."""
+    owner = (await session.execute(select(Owner).where(Owner.id == owner_id))).scalar_one()
+    return owner
+
+
 async def set_timezone(session: AsyncSession, owner_id: int, timezone: str) -> None:
     """Record the owner's IANA time zone."""
     owner = await session.get(Owner, owner_id)

@@ -19,10 +19,11 @@ async def add(session: AsyncSession, owner_id: int, text: str, now: datetime) ->
     return pref
 
 
-async def get(session: AsyncSession, owner_id: int, pref_id: int) -> Preference | None:
-    """The owner's preference (active or retired), or None."""
+async def get(session: AsyncSession, owner_id: int, number: int) -> Preference | None:
+    """The owner's preference #number (active or retired), or None."""
     return (
-        await session.execute(select(Preference).where(Preference.id == pref_id, Preference.owner_id == owner_id))
+        await session.execute(select(Preference).where(Preference.owner_id == owner_id,
+                                                       Preference.number == number))
     ).scalar_one_or_none()
 
 

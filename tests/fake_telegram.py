@@ -62,6 +62,7 @@ class FakeBotAPI:
         self.fault_log: list[tuple[str, int | None, Fault, float, str]] = []  # method, chat, fault, time, text
         self._update_ids = itertools.count(1000)
         self.languages: dict[int, str] = {}  # user id -> the language_code their client reports
+        self.rejected_tokens: set[str] = set()  # answered 401 Unauthorized, as Telegram answers a revoked token
         self._message_ids = itertools.count(1)
         self._file_ids = itertools.count(1)
         self._new_update = asyncio.Event()
@@ -178,6 +179,8 @@ class FakeBotAPI:
         token, method = request.match_info["token"], request.match_info["method"]
         params = await self._params(request)
         self.calls.append((method, params))
+        if token in self.rejected_tokens:
+            return web.json_response({"ok": False, "error_code": 401, "description": "Unauthorized"}, status=401)
         queue = self.faults.get(method)
         fault = queue.popleft() if queue else self._chaos(method)
         if fault is not None:

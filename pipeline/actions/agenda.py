@@ -23,6 +23,7 @@ from pipeline.catalog import (
     UsageError,
     action,
 )
+from pipeline.command_syntax import MISSING
 from pipeline.outcomes import Listing, Ok, Outcome, Record, Refused
 from pipeline.rules.agenda_phrases import Slot, days_asked, slot_of
 from pipeline.rules.dates import DateProblem, day_bounds, localize, parse_day
@@ -109,7 +110,7 @@ def parse_agenda(rest: str) -> dict[str, object]:
         first, _, last = text.partition("..")
         return {"day": first.strip(), "until": last.strip()}
     if " " in text:
-        raise UsageError("expected one day or a range FROM..TO")
+        raise UsageError(MISSING)
     return {"day": text}
 
 
@@ -298,6 +299,6 @@ def _parse_event(rest: str) -> dict[str, object]:
     """`/event YYYY-MM-DD [HH:MM] TITLE`."""
     m = re.match(r"^\s*(\d{4}-\d{1,2}-\d{1,2})(?:[ T](\d{1,2}[:h]\d{2}))?\s+(.+)$", rest, re.S)
     if not m:
-        raise UsageError("expected a date, an optional time and the title")
+        raise UsageError(MISSING)
     day, clock, title = m.groups()
     return {"start": f"{day} {clock.replace('h', ':')}" if clock else day, "title": title.strip()}

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import date, timedelta
 
-from pipeline.action_context import ActionContext
+from pipeline.action_context import ActionContext, zoned
 from pipeline.actions.briefing_sources import today_agenda, unread_from_known, week_meetings
 from pipeline.actions.tally import tally
 from pipeline.catalog import BOTH, STEWARD, ActionInput, Command, Intent, action
@@ -81,14 +81,14 @@ async def read_daily_briefing(ctx: ActionContext, a: ReadDailyBriefing) -> Outco
     """Today's reminders, the running session, time per project today, active projects, recent decisions."""
     lang = ctx.lang
     start, end = day_bounds(ctx.today, ctx.owner.zone)
-    lines = [ctx.t(DAILY_TITLE, day=day_label(ctx.today, lang)), "", ctx.t(REMINDERS)]
+    lines = [ctx.t(DAILY_TITLE, day=zoned(day_label(ctx.today, lang), ctx.owner)), "", ctx.t(REMINDERS)]
     due = await reminders.between(ctx.db, ctx.owner.id, start, end)
     late = list(await reminders.overdue(ctx.db, ctx.owner.id, start))
     pending_today = [r for r in due if r.status == "pending"]
     if not pending_today and not late:
         lines.append(ctx.t(NONE_TODAY))
-    lines += [ctx.t(OVERDUE_SINCE, day=day_label(ctx.local(r.due_at).date(), lang), text=r.text, id=r.id) for r in late]
-    lines += [f"• {ctx.local(r.due_at):%H:%M} {r.text} (#{r.id})" for r in pending_today]
+    lines += [ctx.t(OVERDUE_SINCE, day=day_label(ctx.local(r.due_at).date(), lang), text=r.text, id=r.number) for r in late]
+    lines += [f"• {ctx.local(r.due_at):%H:%M} {r.text} (#{r.number})" for r in pending_today]
     agenda = await today_agenda(ctx)
     lines += agenda.lines
 
@@ -134,7 +134,8 @@ async def read_weekly_briefing(ctx: ActionContext, a: ReadWeeklyBriefing) -> Out
     start = day_bounds(monday, ctx.owner.zone)[0]
     end = day_bounds(monday + timedelta(days=7), ctx.owner.zone)[0]
     t = await tally(ctx, start, end, by_day=True)
-    lines = [ctx.t(WEEK_TITLE, day=day_label(monday, lang)), "", ctx.t(TIME_WORKED, total=format_duration(t.total))]
+    lines = [ctx.t(WEEK_TITLE, day=zoned(day_label(monday, lang), ctx.owner)), "",
+             ctx.t(TIME_WORKED, total=format_duration(t.total))]
     if t.sessions == 0:
         lines.append(ctx.t(NO_SESSION_WEEK))
     for pid, secs in sorted(t.seconds.items(), key=lambda kv: -kv[1]):
@@ -158,7 +159,7 @@ async def read_weekly_briefing(ctx: ActionContext, a: ReadWeeklyBriefing) -> Out
     done = [r for r in week_reminders if r.status == "done"]
     late = await reminders.overdue(ctx.db, ctx.owner.id, ctx.now)
     lines += ["", ctx.t(REMINDERS_TALLY, done=len(done), overdue=len(late))]
-    lines += [f"• #{r.id} {r.text}" for r in late]
+    lines += [f"• #{r.number} {r.text}" for r in late]
     chart = {d.isoformat(): {t.names.get(pid, "?"): secs for pid, secs in per.items()}
              for d, per in sorted(t.per_day.items())}
     return Ok("\n".join(lines), WeeklyBriefing(week_of=monday, work_seconds=t.total, per_day=chart,

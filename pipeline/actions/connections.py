@@ -11,7 +11,7 @@ from pydantic import Field, SecretStr
 
 from pipeline.action_context import ActionContext
 from pipeline.catalog import STEWARD, ActionInput, Claims, Command, UsageError, action
-from pipeline.command_syntax import no_args, words_of
+from pipeline.command_syntax import MISSING, TWO_PARTS, no_args, words_of
 from pipeline.outcomes import Ok, Outcome, Record, Refused
 from pipeline.texts import Texts
 from stores import connections
@@ -88,7 +88,7 @@ NO_VAULT = T("no_vault", "No instance key is set up, so I can't store passwords.
 def _parse_calendar(rest: str) -> dict[str, object]:
     words = words_of(rest)
     if len(words) != 2:
-        raise UsageError("expected a URL and a user name")
+        raise UsageError(TWO_PARTS)
     return {"url": words[0], "username": words[1]}
 
 
@@ -101,7 +101,7 @@ def _parse_mail(rest: str) -> dict[str, object]:
     """`/connect_mail IMAP_HOST[:PORT] SMTP_HOST[:PORT] USER`."""
     words = words_of(rest)
     if len(words) != 3:
-        raise UsageError("expected the IMAP host, the SMTP host and the user name")
+        raise UsageError(MISSING)
     (imap, imap_port), (smtp, smtp_port) = _host_port(words[0], 993), _host_port(words[1], 465)
     return {"imap_host": imap, "imap_port": imap_port, "smtp_host": smtp, "smtp_port": smtp_port,
             "username": words[2]}

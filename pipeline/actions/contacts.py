@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from typing import Annotated
+
 from pydantic import Field
 
 from pipeline.action_context import ActionContext
-from pipeline.catalog import BOTH, ActionInput, Claims, Command, Id, UsageError, action
+from pipeline.catalog import BOTH, ActionInput, Claims, Command, Id, Names, UsageError, action
 from pipeline.command_syntax import int_then_rest, last_word_is, no_args
 from pipeline.outcomes import Listing, Ok, Outcome, Record, Refused
 from pipeline.texts import Texts
@@ -13,10 +15,11 @@ from stores import contacts, notes
 from stores.models import Contact, Note
 
 T = Texts("contacts")
+NO_NOTE = T("no_note", "There is no note #{id}. Nothing was sent.", "Il n'y a pas de note n°{id}. Rien n'a été envoyé.")
 
 
 class ShareNote(ActionInput):
-    note_id: int = Id
+    note_id: Annotated[int, Names(NO_NOTE)] = Id
     contact: str = Field(min_length=1, max_length=100, description="Name of a contact the owner registered.")
 
 
@@ -30,7 +33,6 @@ class ListContacts(ActionInput):
 
 
 class ContactData(Record):
-    id: int | None = None
     name: str
     chat_id: int
 
@@ -49,7 +51,6 @@ class Shared(Record):
 
 
 CHECK = T("check", "/contacts", "/contacts")
-NO_NOTE = T("no_note", "There is no note #{id}. Nothing was sent.", "Il n'y a pas de note n°{id}. Rien n'a été envoyé.")
 NOTE_RETIRED = T("note_retired", "Note #{id} is retired, and a retired note cannot be shared. Nothing was sent.",
                  "La note n°{id} est retirée : une note retirée ne peut pas être partagée. Rien n'a été envoyé.")
 NO_CONTACT = T("no_contact", "I have no contact called '{name}'. Register one with /contact NAME CHAT_ID. Nothing was sent.",
@@ -63,13 +64,14 @@ ADDED = T("added", "Contact {name} added (chat {chat}).", "Contact {name} ajout�
 NONE = T("none", "You have no contacts. Add one with /contact NAME CHAT_ID.",
          "Tu n'as aucun contact. Ajoute-en un avec /contact NOM CHAT_ID.")
 HEADER = T("header", "Your contacts:", "Tes contacts :")
+NO_CONTACT_NAME = T("no_contact_name", "The contact's name is missing", "Il manque le nom du contact")
 
 
 def parse_share(rest: str) -> dict[str, object]:
     """`/share N CONTACT`."""
     args = int_then_rest("note_id", "contact")(rest)
     if "contact" not in args:
-        raise UsageError("expected a note number and a contact name")
+        raise UsageError(NO_CONTACT_NAME)
     return args
 
 
@@ -78,7 +80,7 @@ async def _targets(ctx: ActionContext, a: ShareNote) -> Refused | tuple[Note, Co
     if note is None:
         return Refused("not_found", ctx.t(NO_NOTE, id=a.note_id))
     if note.retired_at is not None:
-        return Refused("note_retired", ctx.t(NOTE_RETIRED, id=note.id))
+        return Refused("note_retired", ctx.t(NOTE_RETIRED, id=note.number))
     contact = await contacts.by_name(ctx.db, ctx.owner.id, a.contact)
     if contact is None:
         return Refused("unknown_contact", ctx.t(NO_CONTACT, name=a.contact))
@@ -92,7 +94,7 @@ async def prepare_share_note(ctx: ActionContext, a: ShareNote) -> Refused | str:
         return found
     note, contact = found
     short = " ".join(note.text.split())
-    return ctx.t(ASK_SHARE, id=note.id, text=short if len(short) <= 120 else short[:117] + "…", name=contact.name)
+    return ctx.t(ASK_SHARE, id=note.number, text=short if len(short) <= 120 else short[:117] + "…", name=contact.name)
 
 
 @action("share_note", "Send a note's text to a contact's Telegram chat (asks the owner first).",
@@ -112,7 +114,7 @@ async def share_note(ctx: ActionContext, a: ShareNote) -> Outcome:
     if ctx.ports.sender is None:
         return Refused("no_channel", ctx.t(NO_CHANNEL))
     await ctx.ports.sender.send_text(contact.chat_id, note.text)
-    return Ok(ctx.t(SENT, id=note.id, name=contact.name), Shared(note_id=note.id, contact=contact.name,
+    return Ok(ctx.t(SENT, id=note.number, name=contact.name), Shared(note_id=note.number, contact=contact.name,
                                                                  chat_id=contact.chat_id))
 
 
@@ -129,7 +131,7 @@ async def add_contact(ctx: ActionContext, a: AddContact) -> Outcome:
     if await contacts.by_name(ctx.db, ctx.owner.id, name):
         return Refused("contact_exists", ctx.t(EXISTS, name=name))
     c = await contacts.add(ctx.db, ctx.owner.id, name, a.chat_id, ctx.now)
-    return Ok(ctx.t(ADDED, name=c.name, chat=c.chat_id), ContactData(id=c.id, name=c.name, chat_id=c.chat_id))
+    return Ok(ctx.t(ADDED, name=c.name, chat=c.chat_id), ContactData(name=c.name, chat_id=c.chat_id))
 
 
 @action("list_contacts", "List registered contacts.",

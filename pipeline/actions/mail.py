@@ -20,7 +20,7 @@ from pipeline.catalog import (
     UsageError,
     action,
 )
-from pipeline.command_syntax import rest_as, words_of
+from pipeline.command_syntax import MISSING, NO_NUMBER, rest_as, words_of
 from pipeline.outcomes import Listing, Ok, Outcome, Record, Refused
 from pipeline.rules.formats import day_label
 from pipeline.rules.mailtext import own_words
@@ -109,7 +109,7 @@ def _parse_list(rest: str) -> dict[str, object]:
         words = words[1:]
     if words and words[0].lower() in ("from", "de"):
         if len(words) < 2:
-            raise UsageError("expected a name after 'from'")
+            raise UsageError(MISSING)
         args["sender"] = " ".join(words[1:])
     elif words:
         args["about"] = " ".join(words)
@@ -188,7 +188,7 @@ async def read_mail(ctx: ActionContext, a: ReadMail) -> Outcome:
 def _number(rest: str) -> dict[str, object]:
     word = rest.strip().removeprefix("#")
     if not word.isdigit():
-        raise UsageError("expected a mail number")
+        raise UsageError(NO_NUMBER)
     return {"number": int(word)}
 
 

@@ -12,7 +12,7 @@ from pydantic import Field
 from pipeline.action_context import ActionContext
 from pipeline.actions.accounts import mail_account, mail_read_error, unknown
 from pipeline.catalog import STEWARD, ActionInput, Claims, Command, Id, UsageError, action
-from pipeline.command_syntax import int_then_rest
+from pipeline.command_syntax import MISSING, int_then_rest
 from pipeline.outcomes import Ok, Outcome, Record, Refused
 from pipeline.texts import Texts
 from stores import drafts
@@ -78,7 +78,7 @@ def _parse_draft(rest: str) -> dict[str, object]:
     """`/draft_mail TO | SUBJECT | BODY`."""
     parts = [p.strip() for p in rest.split("|", 2)]
     if len(parts) != 3 or not parts[0] or not parts[2]:
-        raise UsageError("expected TO | SUBJECT | BODY")
+        raise UsageError(MISSING)
     return {"to": parts[0], "subject": parts[1], "body": parts[2]}
 
 

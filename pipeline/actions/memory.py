@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Annotated
+
 from pydantic import Field
 
 from pipeline.action_context import ActionContext
@@ -15,6 +17,7 @@ from pipeline.catalog import (
     Id,
     Intent,
     IntentMatch,
+    Names,
     Understood,
     action,
 )
@@ -26,6 +29,7 @@ from stores import memories
 from stores.models import Memory
 
 T = Texts("memory")
+NOT_FOUND = T("not_found", "There is no memory #{id}.", "Il n'y a pas de souvenir n°{id}.")
 
 
 class SaveMemory(ActionInput):
@@ -45,7 +49,7 @@ class ListMemories(ActionInput):
 
 
 class RetireMemory(ActionInput):
-    memory_id: int = Id
+    memory_id: Annotated[int, Names(NOT_FOUND)] = Id
     reason: str = Field(default="retired by the owner", min_length=1, max_length=500)
 
 
@@ -79,19 +83,18 @@ FOUND = T("found", "From memory:", "En mémoire :")
 NONE_YET = T("none_yet", "I don't remember anything about you yet.", "Je ne retiens encore rien sur toi.")
 HEADER = T("header", "What I remember about you (/forget N to retire one):",
            "Ce que je retiens sur toi (/forget N pour en retirer un) :")
-NOT_FOUND = T("not_found", "There is no memory #{id}.", "Il n'y a pas de souvenir n°{id}.")
 ALREADY_RETIRED = T("already_retired", "Memory #{id} was already retired.", "Le souvenir n°{id} était déjà retiré.")
 RETIRED = T("retired", "Retired memory #{id}: {text}", "Souvenir n°{id} retiré : {text}")
 _ABOUT_ME = {"me", "myself", "moi", "toi"}
 
 
 def _line(ctx: ActionContext, m: Memory) -> str:
-    return f"#{m.id} · {ctx.t(HYPOTHESIS) if m.confidence == 'deduced' else ''}{m.text}"
+    return f"#{m.number} · {ctx.t(HYPOTHESIS) if m.confidence == 'deduced' else ''}{m.text}"
 
 
 def memory_data(m: Memory, similarity: float | None = None, match: float | None = None) -> MemoryData:
     """A fact as data."""
-    return MemoryData(id=m.id, text=m.text, category=m.category, confidence=m.confidence, permanent=m.permanent,
+    return MemoryData(id=m.number, text=m.text, category=m.category, confidence=m.confidence, permanent=m.permanent,
                       subject=m.subject, similarity=similarity, match=match)
 
 
@@ -120,7 +123,7 @@ async def save_memory(ctx: ActionContext, a: SaveMemory) -> Outcome:
         if model == memory_match.FITTED_FOR:  # its words' vectors now, so that searches find them cached
             await ctx.ports.embedder.word_vectors(set(memory_match.content_words(a.text)))
     m = await memories.add(ctx.db, ctx.owner.id, a.text, category, ctx.now, vector, model)
-    return Ok(ctx.t(SAVED, id=m.id, text=m.text, note=note), memory_data(m))
+    return Ok(ctx.t(SAVED, id=m.number, text=m.text, note=note), memory_data(m))
 
 
 def _search(m: IntentMatch) -> Understood:
@@ -204,6 +207,6 @@ async def retire_memory(ctx: ActionContext, a: RetireMemory) -> Outcome:
     if m is None:
         return Refused("not_found", ctx.t(NOT_FOUND, id=a.memory_id))
     if m.retired_at is not None:
-        return Refused("already_retired", ctx.t(ALREADY_RETIRED, id=m.id))
+        return Refused("already_retired", ctx.t(ALREADY_RETIRED, id=m.number))
     m.retired_at, m.retire_reason = ctx.now, a.reason
-    return Ok(ctx.t(RETIRED, id=m.id, text=m.text), memory_data(m))
+    return Ok(ctx.t(RETIRED, id=m.number, text=m.text), memory_data(m))

@@ -4,11 +4,23 @@ from __future__ import annotations
 
 import re
 from datetime import datetime
+from typing import Annotated
 
 from pydantic import Field
 
 from pipeline.action_context import ActionContext
-from pipeline.catalog import BOTH, ActionInput, Claims, Command, Id, Intent, IntentMatch, Understood, action
+from pipeline.catalog import (
+    BOTH,
+    ActionInput,
+    Claims,
+    Command,
+    Id,
+    Intent,
+    IntentMatch,
+    Names,
+    Understood,
+    action,
+)
 from pipeline.command_syntax import int_then_rest, rest_as
 from pipeline.outcomes import Listing, Ok, Outcome, Record, Refused
 from pipeline.rules.formats import day_label
@@ -17,6 +29,7 @@ from pipeline.texts import Texts
 from stores import notes
 
 T = Texts("notes")
+NOT_FOUND = T("not_found", "There is no note #{id}.", "Il n'y a pas de note n°{id}.")
 
 
 class CreateNote(ActionInput):
@@ -30,7 +43,7 @@ class ListNotes(ActionInput):
 
 
 class RetireNote(ActionInput):
-    note_id: int = Id
+    note_id: Annotated[int, Names(NOT_FOUND)] = Id
     reason: str = Field(default="retired by the owner", min_length=1, max_length=500)
 
 
@@ -60,7 +73,6 @@ NONE_MATCH = T("none_match", "No note contains '{query}'.", "Aucune note ne cont
 NONE = T("none", "You have no notes.", "Tu n'as aucune note.")
 HEADER = T("header", "Your notes:", "Tes notes :")
 RETIRED_MARK = T("retired_mark", " (retired)", " (retirée)")
-NOT_FOUND = T("not_found", "There is no note #{id}.", "Il n'y a pas de note n°{id}.")
 ALREADY_RETIRED = T("already_retired", "Note #{id} was already retired on {day}.",
                     "La note n°{id} a déjà été retirée le {day}.")
 RETIRED = T("retired", "Retired note #{id} (kept in the archive).", "Note n°{id} retirée (gardée dans l'archive).")
@@ -68,7 +80,7 @@ RETIRED = T("retired", "Retired note #{id} (kept in the archive).", "Note n°{id
 
 def note_data(n: notes.Note) -> NoteData:
     """A note as data."""
-    return NoteData(id=n.id, text=n.text, created_at=n.created_at, retired_at=n.retired_at,
+    return NoteData(id=n.number, text=n.text, created_at=n.created_at, retired_at=n.retired_at,
                     retire_reason=n.retire_reason)
 
 
@@ -99,7 +111,7 @@ async def create_note(ctx: ActionContext, a: CreateNote) -> Outcome:
     note = await notes.add(ctx.db, ctx.owner.id, a.text, ctx.now)
     short = " ".join(a.text.split())
     what = f": {short}" if len(short) <= 80 else ctx.t(CHARACTERS, size=len(a.text))
-    return Ok(ctx.t(SAVED, id=note.id, what=what), note_data(note))
+    return Ok(ctx.t(SAVED, id=note.number, what=what), note_data(note))
 
 
 _ARTICLE = re.compile(r"^(?:the|my|a|an|le|la|les|l'|mon|ma|mes|un|une)\s+|^l'", re.I)
@@ -141,7 +153,7 @@ async def list_notes(ctx: ActionContext, a: ListNotes) -> Outcome:
     for n in rows:
         day = day_label(ctx.local(n.created_at).date(), ctx.lang)
         retired = ctx.t(RETIRED_MARK) if n.retired_at else ""
-        lines.append(f"#{n.id} · {day}{retired}\n{n.text}")
+        lines.append(f"#{n.number} · {day}{retired}\n{n.text}")
     return Ok("\n\n".join(lines), NoteList(notes=tuple(note_data(n) for n in rows)))
 
 
@@ -158,8 +170,8 @@ async def retire_note(ctx: ActionContext, a: RetireNote) -> Outcome:
     if note is None:
         return Refused("not_found", ctx.t(NOT_FOUND, id=a.note_id))
     if note.retired_at is not None:
-        return Refused("already_retired", ctx.t(ALREADY_RETIRED, id=note.id,
+        return Refused("already_retired", ctx.t(ALREADY_RETIRED, id=note.number,
                                                 day=day_label(ctx.local(note.retired_at).date(), ctx.lang)))
     notes.retire(note, ctx.now, a.reason)
-    return Ok(ctx.t(RETIRED, id=note.id), note_data(note))
+    return Ok(ctx.t(RETIRED, id=note.number), note_data(note))
 

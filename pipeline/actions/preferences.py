@@ -2,16 +2,19 @@
 
 from __future__ import annotations
 
+from typing import Annotated
+
 from pydantic import Field
 
 from pipeline.action_context import ActionContext
-from pipeline.catalog import BOTH, ActionInput, Claims, Command, Id, Intent, action
+from pipeline.catalog import BOTH, ActionInput, Claims, Command, Id, Intent, Names, action
 from pipeline.command_syntax import int_then_rest, no_args, rest_as
 from pipeline.outcomes import Listing, Ok, Outcome, Record, Refused
 from pipeline.texts import Texts
 from stores import preferences
 
 T = Texts("preferences")
+NOT_FOUND = T("not_found", "There is no preference #{id}.", "Il n'y a pas de préférence n°{id}.")
 
 
 class RememberPreference(ActionInput):
@@ -23,7 +26,7 @@ class ListPreferences(ActionInput):
 
 
 class DeactivatePreference(ActionInput):
-    preference_id: int = Id
+    preference_id: Annotated[int, Names(NOT_FOUND)] = Id
     reason: str = Field(default="removed by the owner", min_length=1, max_length=500)
 
 
@@ -46,7 +49,6 @@ ALREADY_KNOWN = T("already_known", "I already have that preference (#{id}).", "J
 SAVED = T("saved", "Preference #{id} saved: {text}", "Préférence n°{id} enregistrée : {text}")
 NONE = T("none", "You have no active preferences.", "Tu n'as aucune préférence active.")
 HEADER = T("header", "Your preferences:", "Tes préférences :")
-NOT_FOUND = T("not_found", "There is no preference #{id}.", "Il n'y a pas de préférence n°{id}.")
 ALREADY_REMOVED = T("already_removed", "Preference #{id} was already removed.", "La préférence n°{id} était déjà retirée.")
 REMOVED = T("removed", "Removed preference #{id}: {text}", "Préférence n°{id} retirée : {text}")
 
@@ -69,9 +71,9 @@ async def remember_preference(ctx: ActionContext, a: RememberPreference) -> Outc
         return Refused("empty", ctx.t(EMPTY))
     for p in await preferences.active(ctx.db, ctx.owner.id, limit=500):
         if p.text.strip().casefold() == text.casefold():
-            return Refused("already_known", ctx.t(ALREADY_KNOWN, id=p.id))
+            return Refused("already_known", ctx.t(ALREADY_KNOWN, id=p.number))
     p = await preferences.add(ctx.db, ctx.owner.id, a.text, ctx.now)
-    return Ok(ctx.t(SAVED, id=p.id, text=p.text), PreferenceData(id=p.id, text=p.text))
+    return Ok(ctx.t(SAVED, id=p.number, text=p.text), PreferenceData(id=p.number, text=p.text))
 
 
 @action("list_preferences", "List active preferences.",
@@ -86,8 +88,8 @@ async def list_preferences(ctx: ActionContext, a: ListPreferences) -> Outcome:
     rows = await preferences.active(ctx.db, ctx.owner.id, limit=500)
     if not rows:
         return Ok(ctx.t(NONE), PreferenceList(preferences=()))
-    lines = [ctx.t(HEADER)] + [f"#{p.id} · {p.text}" for p in rows]
-    return Ok("\n".join(lines), PreferenceList(preferences=tuple(PreferenceData(id=p.id, text=p.text) for p in rows)))
+    lines = [ctx.t(HEADER)] + [f"#{p.number} · {p.text}" for p in rows]
+    return Ok("\n".join(lines), PreferenceList(preferences=tuple(PreferenceData(id=p.number, text=p.text) for p in rows)))
 
 
 @action("deactivate_preference", "Remove (retire) a preference by id, with a reason.",
@@ -105,6 +107,6 @@ async def deactivate_preference(ctx: ActionContext, a: DeactivatePreference) -> 
     if p is None:
         return Refused("not_found", ctx.t(NOT_FOUND, id=a.preference_id))
     if p.retired_at is not None:
-        return Refused("already_retired", ctx.t(ALREADY_REMOVED, id=p.id))
+        return Refused("already_retired", ctx.t(ALREADY_REMOVED, id=p.number))
     p.retired_at, p.retire_reason = ctx.now, a.reason
-    return Ok(ctx.t(REMOVED, id=p.id, text=p.text), PreferenceData(id=p.id, text=p.text, removed=True))
+    return Ok(ctx.t(REMOVED, id=p.number, text=p.text), PreferenceData(id=p.number, text=p.text, removed=True))

@@ -56,7 +56,6 @@ class RecordDecision(ActionInput):
 
 
 class ProjectData(Record):
-    id: int
     name: str
     phase: str
     description: str
@@ -70,7 +69,6 @@ class ProjectList(Listing):
 
 
 class DecisionData(Record):
-    id: int | None = None
     project: str = ""
     decision: str
     why: str
@@ -118,7 +116,7 @@ def _unknown(ctx: ActionContext, name: str) -> Refused:
 
 def project_data(p: Project) -> ProjectData:
     """A project as data."""
-    return ProjectData(id=p.id, name=p.name, phase=p.phase, description=p.description)
+    return ProjectData(name=p.name, phase=p.phase, description=p.description)
 
 
 @action("list_projects", "List projects with their phases.",
@@ -289,4 +287,4 @@ async def record_decision(ctx: ActionContext, a: RecordDecision) -> Outcome:
         return Refused("empty", ctx.t(EMPTY_DECISION))
     d = await projects.add_decision(ctx.db, p, a.decision, a.why, ctx.now)
     return Ok(ctx.t(DECIDED, name=p.name, decision=d.decision),
-              DecisionData(id=d.id, project=p.name, decision=d.decision, why=d.why, at=d.decided_at))
+              DecisionData(project=p.name, decision=d.decision, why=d.why, at=d.decided_at))

@@ -9,9 +9,8 @@ from pydantic import Field
 from pipeline.action_context import ActionContext
 from pipeline.catalog import BOTH, ActionInput, Claims, Command, Intent, action
 from pipeline.command_syntax import no_args, rest_as
-from pipeline.outcomes import Ok, Outcome, Record, Refused
+from pipeline.outcomes import Ok, Outcome, Question, Record, Refused
 from pipeline.rules.dates import DateProblem, parse_local
-from pipeline.rules.formats import moment_label
 from pipeline.rules.lifecycle import session_next
 from pipeline.rules.worktime import format_duration, is_forgotten, worked_intervals
 from pipeline.texts import Texts
@@ -22,7 +21,8 @@ T = Texts("sessions")
 
 
 class StartSession(ActionInput):
-    project: str = Field(min_length=1, max_length=200)
+    project: str | None = Field(default=None, min_length=1, max_length=200,
+                                description="The project's name (without it, the owner is asked which).")
     switch: bool = Field(default=False, description="Stop the running session first (only if the owner asked).")
 
 
@@ -39,7 +39,6 @@ class StopSession(ActionInput):
 
 
 class SessionData(Record):
-    session_id: int
     project: str
     started_at: datetime | None = None
     seconds: float | None = None
@@ -64,6 +63,12 @@ ALREADY_RUNNING = T("already_running", "You have been working on {name} since {s
 OTHER_OPEN = T("other_open", "A session on {name} is open (since {since}). Stop it with /stop first, or ask me to switch. "
                "No timer was started.", "Une session sur {name} est ouverte (depuis {since}). Arrête-la avec /stop, ou "
                "demande-moi de basculer. Aucun chrono lancé.")
+WHICH_PROJECT = T("which_project", "Which project are you working on? Pick one or say its name. No timer was started.",
+                  "Sur quel projet travailles-tu ? Choisis-en un ou dis son nom. Aucun chrono lancé.")
+NO_PROJECT_YET = T("no_project_yet", "Which project? You have none yet: create one with /project new NAME. No timer "
+                   "was started.", "Quel projet ? Tu n'en as aucun : crées-en un avec /project new NOM. Aucun chrono "
+                   "lancé.")
+SWITCH_TO = T("switch_to", "Switch to {name}", "Passer à {name}")
 SWITCHED_FROM = T("switched_from", "Stopped {name} ({duration}). ", "{name} arrêté ({duration}). ")
 STARTED = T("started", "Timer started on {name} at {at}.", "Chrono lancé sur {name} à {at}.")
 ALREADY_PAUSED = T("already_paused", "Your session on {name} is already paused.", "Ta session sur {name} est déjà en pause.")
@@ -94,7 +99,7 @@ def _no_session(ctx: ActionContext, what: str) -> Refused:
 def since_label(ctx: ActionContext, ws: WorkSession) -> str:
     """'14:02' today, else the day and time the session started."""
     local = ctx.local(ws.started_at)
-    return local.strftime("%H:%M") if local.date() == ctx.today else moment_label(local, ctx.lang)
+    return ctx.hour(ws.started_at) if local.date() == ctx.today else ctx.moment(ws.started_at)
 
 
 async def _project_name(ctx: ActionContext, ws: WorkSession) -> str:
@@ -113,13 +118,28 @@ async def _close(ctx: ActionContext, ws: WorkSession, end: datetime) -> float:
     return sum((b - a).total_seconds() for a, b in worked_intervals(ws.started_at, end, segs))
 
 
+async def _projects_to_pick(ctx: ActionContext, switch: bool) -> Question | None:
+    """Which project: the active ones as choices (None when there is none)."""
+    rows = [p for p in await projects.listing(ctx.db, ctx.owner.id, include_done=False)][:12]
+    if not rows:
+        return None
+    return Question("start_session", {"switch": switch}, "project", tuple((p.name, {"project": p.name}) for p in rows))
+
+
 @action("start_session", "Start a work-session timer on a project.",
         effect="internal_write", agents=BOTH, output=SessionData, check=CHECK, topic="session",
         help=T("help.start", "Start working on a project", "Démarrer une session"),
         not_done=T("not_done.start", "started a timer", "lancé de chrono"),
-        command=Command("start_session", T("usage.start", "/start_session PROJECT", "/start_session PROJET"),
-                        rest_as("project")),
-        intents=(Intent("StartSession",
+        command=Command("start_session", T("usage.start", "/start_session [PROJECT]", "/start_session [PROJET]"),
+                        rest_as("project", optional=True)),
+        intents=(Intent("WhichProject", en=("start working", "(start|begin) [a|the] [work] (session|timer)",
+                                            "clock in"),
+                        fr=("je commence à travailler", "(démarre|lance) [une|la] session", "(démarre|lance) le chrono"),
+                        args={}),
+                 Intent("SwitchSession", en=("switch [over] to {project}", "(move|go) over to {project}"),
+                        fr=("(bascule|passe) (sur|à) {project}", "je passe (sur|à) {project}"),
+                        args={"switch": True}, slots={"project": "project"}),
+                 Intent("StartSession",
                         en=("start working on {project}",
                             "(start|begin) [a|the] [work] (session|timer) (on|for) {project}",
                             "I'm (starting|working) on {project}", "work on {project}", "clock in (on|for) {project}"),
@@ -129,10 +149,15 @@ async def _close(ctx: ActionContext, ws: WorkSession, end: datetime) -> float:
                         slots={"project": "project"}),),
         claims=Claims("start", "session", en=(r"\byou'?re (?:now )?clocked in\b",), fr=(r"\bc'est parti pour\b",)))
 async def start_session(ctx: ActionContext, a: StartSession) -> Outcome:
-    """Start a timer on a project; one session at a time unless the owner asked to switch."""
+    """Start a timer on a project; one session at a time unless the owner asked to switch. Without a project, or
+    with one that does not exist, the owner is asked which (their projects as choices)."""
+    if a.project is None or not a.project.strip():
+        pick = await _projects_to_pick(ctx, a.switch)
+        return Refused("which_project", ctx.t(WHICH_PROJECT if pick else NO_PROJECT_YET), question=pick)
     project = await projects.by_name(ctx.db, ctx.owner.id, a.project)
     if project is None:
-        return Refused("unknown_project", ctx.t(UNKNOWN_PROJECT, name=a.project))
+        return Refused("unknown_project", ctx.t(UNKNOWN_PROJECT, name=a.project),
+                       question=await _projects_to_pick(ctx, a.switch))
     if project.phase == "done":
         return Refused("project_done", ctx.t(PROJECT_DONE, name=project.name))
     current = await work.open_session(ctx.db, ctx.owner.id, lock=True)
@@ -144,15 +169,18 @@ async def start_session(ctx: ActionContext, a: StartSession) -> Outcome:
                 return Refused("session_paused", ctx.t(IS_PAUSED, name=name))
             return Refused("already_running", ctx.t(ALREADY_RUNNING, name=name, since=since_label(ctx, current)))
         if not a.switch:
-            return Refused("session_running", ctx.t(OTHER_OPEN, name=name, since=since_label(ctx, current)))
+            switch = Question("start_session", {"project": project.name, "switch": True}, "switch",
+                              ((ctx.t(SWITCH_TO, name=project.name), {}),))
+            return Refused("session_running", ctx.t(OTHER_OPEN, name=name, since=since_label(ctx, current)),
+                           question=switch)
         secs = await _close(ctx, current, ctx.now)
         await ctx.db.flush()  # the one-open-session index must see the old one closed first
         prefix = ctx.t(SWITCHED_FROM, name=name, duration=format_duration(secs))
     if session_next("idle", "start") != "running":  # pragma: no cover - the table says so
         raise AssertionError
     ws = await work.start(ctx.db, ctx.owner.id, project.id, ctx.now)
-    return Ok(prefix + ctx.t(STARTED, name=project.name, at=f"{ctx.local(ctx.now):%H:%M}"),
-              SessionData(session_id=ws.id, project=project.name, started_at=ws.started_at))
+    return Ok(prefix + ctx.t(STARTED, name=project.name, at=ctx.hour(ctx.now)),
+              SessionData(project=project.name, started_at=ws.started_at))
 
 
 @action("pause_session", "Pause the running work session.",
@@ -173,7 +201,7 @@ async def pause_session(ctx: ActionContext, a: PauseSession) -> Outcome:
     if session_next(ws.status, "pause") is None:  # type: ignore[arg-type]
         return Refused("already_paused", ctx.t(ALREADY_PAUSED, name=name))
     work.pause(ctx.db, ws, ctx.now)
-    return Ok(ctx.t(PAUSED, name=name, at=f"{ctx.local(ctx.now):%H:%M}"), SessionData(session_id=ws.id, project=name))
+    return Ok(ctx.t(PAUSED, name=name, at=ctx.hour(ctx.now)), SessionData(project=name))
 
 
 @action("resume_session", "Resume the paused work session.",
@@ -197,7 +225,7 @@ async def resume_session(ctx: ActionContext, a: ResumeSession) -> Outcome:
     if pause is not None:
         pause.ended_at = ctx.now
     ws.status = "running"
-    return Ok(ctx.t(RESUMED, name=name, at=f"{ctx.local(ctx.now):%H:%M}"), SessionData(session_id=ws.id, project=name))
+    return Ok(ctx.t(RESUMED, name=name, at=ctx.hour(ctx.now)), SessionData(project=name))
 
 
 @action("stop_session", "Stop the current work session (optionally at the time it really ended).",
@@ -221,7 +249,7 @@ async def stop_session(ctx: ActionContext, a: StopSession) -> Outcome:
     if a.at:
         parsed = parse_local(a.at, ctx.owner.zone, ctx.today)
         if isinstance(parsed, DateProblem):
-            return Refused(parsed.code, parsed.message)
+            return Refused(parsed.code, parsed.say(ctx.lang))
         end = parsed
     if ws is None:
         if a.at:
@@ -239,9 +267,9 @@ async def stop_session(ctx: ActionContext, a: StopSession) -> Outcome:
     if forgotten:
         ws.flag = "forgotten"
         return Ok(ctx.t(STOPPED_FORGOTTEN, name=name, since=since_label(ctx, ws)),
-                  SessionData(session_id=ws.id, project=name, seconds=secs, flag="forgotten"))
+                  SessionData(project=name, seconds=secs, flag="forgotten"))
     return Ok(ctx.t(STOPPED, name=name, duration=format_duration(secs)),
-              SessionData(session_id=ws.id, project=name, seconds=secs))
+              SessionData(project=name, seconds=secs))
 
 
 async def _correct_forgotten(ctx: ActionContext, end: datetime) -> Outcome:
@@ -252,7 +280,7 @@ async def _correct_forgotten(ctx: ActionContext, end: datetime) -> Outcome:
     ws = flagged[-1]
     name = await _project_name(ctx, ws)
     if not ws.started_at <= end <= (ws.ended_at or ctx.now):
-        return Refused("bad_end", ctx.t(BAD_END, name=name, since=since_label(ctx, ws), at=f"{end:%H:%M}"))
+        return Refused("bad_end", ctx.t(BAD_END, name=name, since=since_label(ctx, ws), at=ctx.hour(end)))
     pauses = await work.pauses_of(ctx.db, ws)
     for p in pauses:
         if p.ended_at and p.ended_at > end:
@@ -260,5 +288,5 @@ async def _correct_forgotten(ctx: ActionContext, end: datetime) -> Outcome:
     ws.ended_at, ws.flag = end, None
     segs = [(p.started_at, p.ended_at or end) for p in pauses]
     secs = sum((b - q).total_seconds() for q, b in worked_intervals(ws.started_at, end, segs))
-    return Ok(ctx.t(CORRECTED, name=name, at=f"{ctx.local(end):%H:%M}", duration=format_duration(secs)),
-              SessionData(session_id=ws.id, project=name, seconds=secs))
+    return Ok(ctx.t(CORRECTED, name=name, at=ctx.hour(end), duration=format_duration(secs)),
+              SessionData(project=name, seconds=secs))

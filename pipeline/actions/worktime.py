@@ -14,7 +14,7 @@ from pipeline.catalog import BOTH, ActionInput, Command, Intent, action
 from pipeline.command_syntax import words_of
 from pipeline.outcomes import Ok, Outcome, Record, Refused
 from pipeline.rules.dates import DateProblem, day_bounds, month_bounds, parse_day, week_start
-from pipeline.rules.formats import day_label, moment_label
+from pipeline.rules.formats import day_label
 from pipeline.rules.worktime import format_duration
 from pipeline.texts import Texts
 from stores import projects
@@ -125,7 +125,7 @@ async def read_work_time(ctx: ActionContext, a: ReadWorkTime) -> Outcome:
     if a.date:
         parsed = parse_day(a.date, ctx.today)
         if isinstance(parsed, DateProblem):
-            return Refused(parsed.code, parsed.message + ctx.t(NO_READING))
+            return Refused(parsed.code, parsed.say(ctx.lang) + ctx.t(NO_READING))
         day = parsed
     if a.period == "day":
         first, after = day, day + timedelta(days=1)
@@ -139,7 +139,7 @@ async def read_work_time(ctx: ActionContext, a: ReadWorkTime) -> Outcome:
             return Refused("missing_end", ctx.t(MISSING_END))
         end = parse_day(a.end_date, ctx.today)
         if isinstance(end, DateProblem):
-            return Refused(end.code, end.message + ctx.t(NO_READING))
+            return Refused(end.code, end.say(ctx.lang) + ctx.t(NO_READING))
         if end < day:
             return Refused("bad_range", ctx.t(BAD_RANGE))
         first, after = day, end + timedelta(days=1)
@@ -174,7 +174,7 @@ def _describe(ctx: ActionContext, t: Tally, label: str, partial: bool) -> str:
     if t.running:
         notes.append(ctx.t(STILL_OPEN, names=", ".join(t.names.get(p, "?") for p in t.running)))
     for pid, started in t.forgotten:
-        notes.append(ctx.t(LOOKS_FORGOTTEN, name=t.names.get(pid, "?"), when=moment_label(ctx.local(started), ctx.lang)))
+        notes.append(ctx.t(LOOKS_FORGOTTEN, name=t.names.get(pid, "?"), when=ctx.moment(started)))
     if partial:
         notes.append(ctx.t(PARTIAL))
     if t.sessions == 0:

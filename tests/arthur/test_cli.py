@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import json
 import os
+import socket
 import subprocess
 import sys
 import uuid
@@ -128,3 +129,62 @@ async def test_arthur_run_serves_telegram_and_stops_cleanly(cli_env: dict[str, s
         finally:
             await fake.stop()
     assert proc.returncode == 0, err.decode()[-2000:]
+
+
+async def _start_fails(env: dict[str, str], token: str) -> subprocess.CompletedProcess[str]:
+    done = await asyncio.to_thread(_run, ["run"], env)
+    assert done.returncode == 2, done.stderr[-2000:]
+    assert token not in done.stdout + done.stderr and token.split(":", 1)[1] not in done.stderr
+    lines = done.stderr.strip().splitlines()
+    assert len(lines) == 1, done.stderr
+    return done
+
+
+@pytest.fixture
+async def bot_env(tmp_path: Path) -> Any:
+    from tests.fake_telegram import FakeBotAPI
+
+    fake = FakeBotAPI()
+    await fake.start()
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("ARTHUR_", "MISTRAL_"))}
+    env.update(ARTHUR_HOME=str(tmp_path), ARTHUR_TELEGRAM_ALLOWED_USERS="1", ARTHUR_DATABASE_URL="postgresql://x/y",
+               PYTHONPATH=str(Path(__file__).resolve().parents[2]))
+    yield fake, env
+    await fake.stop()
+
+
+async def test_a_base_url_that_is_no_bot_api_names_the_setting(bot_env: Any) -> None:
+    fake, env = bot_env
+    token = "123456:SECRET-WRONG-BASE"
+    env.update(ARTHUR_TELEGRAM_TOKEN=token, ARTHUR_TELEGRAM_BASE_URL=fake.url + "/not/the/api")
+    done = await _start_fails(env, token)
+    assert "ARTHUR_TELEGRAM_BASE_URL" in done.stderr and "does not answer like a Bot API server" in done.stderr
+
+
+async def test_an_unreachable_base_url_names_the_setting(bot_env: Any) -> None:
+    _, env = bot_env
+    with socket.socket() as s:  # a port nobody listens on
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    token = "123456:SECRET-CLOSED-PORT"
+    env.update(ARTHUR_TELEGRAM_TOKEN=token, ARTHUR_TELEGRAM_BASE_URL=f"http://127.0.0.1:{port}")
+    done = await _start_fails(env, token)
+    assert "ARTHUR_TELEGRAM_BASE_URL" in done.stderr and "connection refused" in done.stderr
+
+
+async def test_a_rejected_token_names_the_token_setting_without_printing_it(bot_env: Any) -> None:
+    fake, env = bot_env
+    token = "123456:SECRET-REVOKED"
+    fake.rejected_tokens.add(token)
+    env.update(ARTHUR_TELEGRAM_TOKEN=token, ARTHUR_TELEGRAM_BASE_URL=fake.url)
+    done = await _start_fails(env, token)
+    assert "ARTHUR_TELEGRAM_TOKEN" in done.stderr and "rejected the token (Unauthorized)" in done.stderr
+
+
+def test_a_base_url_without_a_scheme_is_refused_in_one_line(tmp_path: Path) -> None:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("ARTHUR_")}
+    env.update(ARTHUR_TELEGRAM_TOKEN="123456:SECRET-SCHEME", ARTHUR_TELEGRAM_BASE_URL="localhost:8081",
+               ARTHUR_HOME=str(tmp_path), PYTHONPATH=str(Path(__file__).resolve().parents[2]))
+    done = _run(["run"], env)
+    assert done.returncode == 2 and len(done.stderr.strip().splitlines()) == 1
+    assert "ARTHUR_TELEGRAM_BASE_URL" in done.stderr and "SECRET" not in done.stderr

@@ -20,7 +20,7 @@ from pipeline.executor import Executor
 from pipeline.outcomes import Ok, Refused
 from stores.autocommit import Autocommit
 from stores.database import sessions
-from stores.models import ReminderDelivery
+from stores.models import Reminder, ReminderDelivery
 from tests.fake_telegram import FakeBotAPI, Fault
 from tests.fakes import MutableClock
 
@@ -108,11 +108,12 @@ async def test_a_reminder_claimed_ahead_is_not_pushed_once_done_or_moved(
     await d.idle()
     assert texts(fake_bot_api, int(owner.external_id)) == ["⏰ still due"]
     async with sessions(engine)() as s:  # the claims that were not used are closed, not left "sending"
-        rows = (await s.execute(select(ReminderDelivery.reminder_id, ReminderDelivery.status,
-                                       ReminderDelivery.lease_until))).all()
-    assert {(r.reminder_id, r.status) for r in rows if r.reminder_id in (done, moved)} == {
+        rows = (await s.execute(select(Reminder.number, ReminderDelivery.status, ReminderDelivery.lease_until)
+                                .join(Reminder, Reminder.id == ReminderDelivery.reminder_id)
+                                .where(Reminder.owner_id == owner.id))).all()
+    assert {(r.number, r.status) for r in rows if r.number in (done, moved)} == {
         (done, "withdrawn"), (moved, "withdrawn")}
-    assert all(r.lease_until is None for r in rows if r.reminder_id in (done, moved))
+    assert all(r.lease_until is None for r in rows if r.number in (done, moved))
 
 
 async def test_buttons_work(engine: AsyncEngine, clock: MutableClock, bot: Bot, executor: Executor,
@@ -141,7 +142,7 @@ async def test_buttons_work(engine: AsyncEngine, clock: MutableClock, bot: Bot, 
         s = sent[message_index]
         raw = {"update_id": random.randint(1, 10**9), "callback_query": {
             "id": "q", "from": {"id": chat, "is_bot": False, "first_name": "o"}, "chat_instance": "c",
-            "data": f"rm:{verb}:{ids[message_index]}",
+            "data": f"rm:{verb}:#{ids[message_index]}",
             "message": {"message_id": s.message_id, "date": 0, "text": s.text,
                         "chat": {"id": chat, "type": "private"}}}}
         update = Update.de_json(raw, bot)
@@ -174,6 +175,19 @@ async def test_catch_up_after_downtime_is_labelled_late(engine: AsyncEngine, clo
     await run_pass(dispatcher(engine, clock, bot, executor))
     assert texts(fake_bot_api, int(owner.external_id)) == [
         "⏰ take the pills\n(due Wed 25 Nov 2026 at 09:00 — sent late)"]
+
+
+async def test_a_late_push_names_the_owners_zone_when_it_is_not_the_servers(
+        engine: AsyncEngine, clock: MutableClock, bot: Bot, executor: Executor, owner: OwnerRef,
+        fake_bot_api: FakeBotAPI) -> None:
+    await executor.run(owner, Caller("command"), "set_timezone", {"timezone": "New York"})
+    owner = await executor.owner(owner.external_id)
+    clock.set(paris(2026, 11, 25, 8, 0))  # 02:00 in New York
+    await remind(executor, owner, "call the landlord", "2026-11-25 09:00")  # New York time
+    clock.set(paris(2026, 11, 25, 18, 30))  # 12:30 in New York: down since before it was due
+    await run_pass(dispatcher(engine, clock, bot, executor))
+    assert texts(fake_bot_api, int(owner.external_id)) == [
+        "⏰ call the landlord\n(due Wed 25 Nov 2026 at 09:00 (New York time) — sent late)"]
 
 
 async def test_429_and_timeouts_still_deliver_exactly_once(engine: AsyncEngine, clock: MutableClock, bot: Bot,
@@ -243,8 +257,9 @@ async def test_recurring_reminder_keeps_its_local_time_across_dst(engine: AsyncE
         await run_pass(d)
     assert texts(fake_bot_api, int(owner.external_id)) == ["⏰ stand-up"] * 3
     async with engine.connect() as conn:
-        rows = (await conn.execute(text("SELECT occurrence FROM reminder_deliveries WHERE reminder_id = :r "
-                                        "ORDER BY occurrence"), {"r": rid})).scalars().all()
+        rows = (await conn.execute(text("SELECT d.occurrence FROM reminder_deliveries d JOIN reminders r "
+                                        "ON r.id = d.reminder_id WHERE r.owner_id = :o AND r.number = :n "
+                                        "ORDER BY occurrence"), {"o": owner.id, "n": rid})).scalars().all()
     assert [r.astimezone(PARIS).hour for r in rows] == [9, 9, 9]
     assert [r.utcoffset().total_seconds() / 3600 for r in rows] == [0, 0, 0]  # stored in UTC
     assert [r.hour for r in rows] == [8, 7, 7]  # 09:00 in winter, then in summer time

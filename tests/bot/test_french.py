@@ -4,6 +4,7 @@ the weekly chart (real PTB against the fake Bot API, real database)."""
 from __future__ import annotations
 
 from datetime import UTC, datetime
+from typing import Any
 
 import pytest
 from sqlalchemy.ext.asyncio import AsyncEngine
@@ -33,7 +34,7 @@ async def test_a_french_owner_hears_french_everywhere(telegram: Bot, engine: Asy
     await telegram.say("/help")
     await telegram.say("/frobnicate")
     replies_ = await telegram.wait_replies(5)
-    assert replies_[0] == "Fuseau horaire réglé sur Europe/Paris."
+    assert replies_[0] == "Fuseau horaire réglé sur Europe/Paris (heure de Paris)."
     assert replies_[1].startswith("Rappel n°") and "lun. 23 nov. 2026 à 09:30" in replies_[1]
     assert replies_[2].startswith("Il n'y a pas de rappel n°999.")
     assert replies_[3].startswith("Ce que je sais faire") and "/note TEXTE — Enregistrer une note" in replies_[3]
@@ -65,3 +66,66 @@ async def test_a_french_owner_hears_french_everywhere(telegram: Bot, engine: Asy
     assert charts and charts[-1].title == "Semaine du lun. 23 nov. 2026" and charts[-1].y_label == "heures"
     assert charts[-1].day_labels[0] == "lun. 23"
 
+
+
+async def test_a_french_owner_is_asked_and_answered_in_french(telegram: Bot, clock: MutableClock) -> None:
+    """First contact asks the zone (buttons), errors come with the usage line, questions are answered by the next
+    message or a button — all in French."""
+    telegram.fake.languages[telegram.user] = "fr"
+    await telegram.start()
+    clock.set(datetime(2026, 11, 23, 8, 0, tzinfo=UTC))  # Monday, 09:00 in Paris
+
+    def last() -> Any:
+        return telegram.fake.to(telegram.user, "sendMessage")[-1]
+
+    def labels(sent: Any) -> list[str]:
+        return [b["text"] for row in sent.payload["reply_markup"]["inline_keyboard"] for b in row]
+
+    async def press(sent: Any, label: str) -> str:
+        data = next(b["callback_data"] for row in sent.payload["reply_markup"]["inline_keyboard"] for b in row
+                    if b["text"] == label)
+        before = len(telegram.fake.to(telegram.user, "editMessageText"))
+        await telegram.fake.press(telegram.token, telegram.user, sent, data)
+        await telegram.fake.wait_for(lambda: len(telegram.fake.to(telegram.user, "editMessageText")) > before)
+        return telegram.fake.to(telegram.user, "editMessageText")[-1].text
+
+    await telegram.say("/start")
+    await telegram.wait_replies(1)
+    hello = last()
+    assert hello.text.startswith("Ce que je sais faire") and "/remind AAAA-MM-JJ HH:MM TEXTE" in hello.text
+    assert "Dans quel fuseau horaire es-tu ?" in hello.text
+    assert labels(hello) == ["Paris", "Londres", "New York", "Montréal"]
+    assert (await press(hello, "Paris")).endswith("Fuseau horaire réglé sur Europe/Paris (heure de Paris).")
+
+    await telegram.say("/snooze 1 99999")
+    await telegram.say("/done 99999999999999999999")
+    await telegram.say("/remind quelquefois 9h rien")
+    replies_ = await telegram.wait_replies(4)
+    assert replies_[-3] == ("Le report demande des minutes entre 1 et 1440. Usage : /snooze N [MINUTES|HH:MM]. "
+                            "Rien n'a été fait.")
+    assert replies_[-2] == "Il n'y a pas de rappel n°99999999999999999999. Usage : /done N. Rien n'a été fait."
+    assert replies_[-1].startswith("Une date ou une répétition, une heure et le texte sont attendus. Usage : /remind")
+
+    await telegram.say("rappelle-moi d'appeler le notaire")
+    asked = await telegram.wait_replies(5)
+    assert asked[-1].startswith("Pour quand ?")
+    await telegram.say("demain à 9h")
+    done = await telegram.wait_replies(6)
+    assert done[-1] == "Rappel n°1 programmé pour mar. 24 nov. 2026 à 09:00 : appeler le notaire"
+
+    for line in ("/project new Principal", "/project new Annexe", "/start_session Principal"):
+        await telegram.say(line)
+    await telegram.wait_replies(9)
+    await telegram.say("je commence à travailler sur Annexe")
+    await telegram.wait_replies(10)
+    busy = last()
+    assert "demande-moi de basculer" in busy.text and labels(busy) == ["Passer à Annexe"]
+    await telegram.say("bascule sur Annexe")
+    switched = await telegram.wait_replies(11)
+    assert switched[-1].startswith("Principal arrêté (") and "Chrono lancé sur Annexe à 09:00." in switched[-1]
+
+    await telegram.say("/timezone")
+    await telegram.say("/language")
+    settings_ = await telegram.wait_replies(13)
+    assert settings_[-2].startswith("Ton fuseau horaire est Europe/Paris (heure de Paris) ; il y est 09:00.")
+    assert settings_[-1] == "Je te parle en français. Pour changer : /language en (anglais)."

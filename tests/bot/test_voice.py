@@ -120,3 +120,18 @@ async def test_an_audio_document_is_treated_like_a_voice_note(telegram: Bot, eng
     await telegram.fake.wait_for(lambda: len(telegram.replies()) >= 2, 60)
     assert telegram.replies()[1].startswith("Saved note #")
     await asyncio.sleep(0)
+
+
+async def test_a_spoken_answer_completes_a_typed_request(telegram: Bot, engines: VoiceEngines,
+                                                         intents: IntentEngine) -> None:
+    await telegram.start(voice=Voice(engines.transcriber, engines.synthesizer))
+    owner = await telegram.executor.owner(str(telegram.user))
+    await telegram.executor.run(owner, Caller("command"), "set_timezone", {"timezone": "Europe/Paris"})
+    await telegram.say("remind me to call the notary")
+    asked = await telegram.wait_replies(1)
+    assert asked[0].startswith("When?")
+    audio = await spoken(engines, "Tomorrow at nine.")
+    await telegram.fake.push_voice(telegram.token, telegram.user, audio, duration=2)
+    await telegram.fake.wait_for(lambda: len(telegram.replies()) >= 3, 60)
+    assert telegram.replies()[1].startswith("🎙 I heard: ")
+    assert telegram.replies()[2] == "Reminder #1 set for Thu 26 Nov 2026 at 09:00: call the notary"

@@ -98,7 +98,7 @@ def test_project_subcommand_routes_to_create() -> None:
     ("command", "rest", "expected"),
     [
         ("remind", "2026-12-01 09:00 call the notary", {"due": "2026-12-01 09:00", "text": "call the notary"}),
-        ("remind", "2026-12-01 9h30 appeler le notaire", {"due": "2026-12-01 9:30", "text": "appeler le notaire"}),
+        ("remind", "2026-12-01 9h30 appeler le notaire", {"due": "2026-12-01 09:30", "text": "appeler le notaire"}),
         ("time", "today", {"period": "day", "date": "today"}),
         ("time", "week Arthur", {"period": "week", "project": "Arthur"}),
         ("time", "2026-11-01..2026-11-07", {"period": "range", "date": "2026-11-01", "end_date": "2026-11-07"}),

@@ -6,9 +6,11 @@ from dataclasses import dataclass
 from typing import Any
 
 import pytest
+from pydantic import ValidationError
 from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncEngine
 
+from pipeline import validation
 from pipeline.action_context import Caller, OwnerRef
 from pipeline.actions import CATALOG
 from pipeline.executor import Executor
@@ -82,6 +84,10 @@ CASES: dict[str, Case] = {
                          {"imap_host": "imap.example"}, None, "connections"),
     "disconnect_calendar": Case({}, {"now": True}, {}, "connections", "not_connected"),
     "disconnect_mail": Case({}, {"now": True}, {}, "connections", "not_connected"),
+    "show_timezone": Case({}, {"zone": "x"}, None, "owners"),
+    "show_language": Case({}, {"language": "fr"}, None, "owners"),
+    "retire_reminder": Case({"reminder_id": "{reminder}"}, {"reminder_id": "x"}, {"reminder_id": 10**12},
+                            "reminders", "not_found"),
 }
 # Actions that read or write the owner's calendar or mailbox: their every outcome is tested against real
 # servers (Radicale, pymap, aiosmtpd) in tests/connectors/.
@@ -163,8 +169,32 @@ async def test_invalid_input_is_refused(name: str, executor: Executor, owner_key
     outcome = await executor.run(owner, CMD, name, fill(CASES[name].invalid, ids))
     assert isinstance(outcome, Refused)
     assert outcome.code == "invalid_arguments"
-    assert name in outcome.message
+    # Said in the owner's words: no action name, no field name, no library limit; the detail is for the model.
+    internal = [name, *(key for key in CASES[name].invalid if "_" in key), "4611686018427387904", "Input should"]
+    said = outcome.message.split(" Usage: ")[0]  # the usage line names the command, which is the owner's word
+    assert not [word for word in internal if word in said], outcome.message
+    assert outcome.message.endswith("Nothing was done.")
+    assert outcome.detail  # the technical account, for the model and the trace
     assert await ledger_count(engine, owner) == before + 1
+
+
+def test_validation_errors_in_words() -> None:
+    lines = {}
+    for name, case in CASES.items():
+        decl = CATALOG[name]
+        try:
+            decl.input.model_validate({k: (1 if v == "{note}" or str(v).startswith("{") else v)
+                                       for k, v in case.invalid.items()})
+        except ValidationError as exc:
+            lines[name] = " ".join(validation.explain(exc, decl.input, "en"))
+    assert lines["complete_reminder"] == "There is no reminder #-1."
+    assert lines["retire_note"] == "'x' is not a number."
+    assert lines["snooze_reminder"] == "Snooze needs minutes between 1 and 1440."
+    assert lines["read_work_time"] == "'fortnight' is not one of: day, week, month, range."
+    assert lines["list_memories"] == "0 is not between 1 and 500."
+    assert lines["list_preferences"] == "I was given something this does not take."
+    assert lines["share_note"] == "Something needed is missing."
+    assert lines["remember_preference"] == "Something needed is empty."
 
 
 @pytest.mark.parametrize("name", sorted(CASES))

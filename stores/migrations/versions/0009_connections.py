@@ -14,7 +14,7 @@ import sqlalchemy as sa
 from sqlalchemy.dialects import postgresql
 
 revision = '0009'
-down_revision = '0005'
+down_revision = '0007'
 branch_labels = None
 depends_on = None
 
