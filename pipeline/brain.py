@@ -120,6 +120,10 @@ class LLMBrain:
             route["error"] = exc.kind
             return Thought(calls=tuple(calls), reply=self._unreachable(calls, exc, lang), route=route,
                            usage=_usage(usages))
+        if cut_reason is not None and final.strip():
+            route["cut"] = cut_reason  # the guard states every call, then keeps what of the comment it can prove
+            return Thought(calls=tuple(calls), reply=final, route=route, usage=_usage(usages), from_model=True,
+                           history=memory.done)
         if cut_reason is not None:
             route["cut"] = cut_reason
             reply = report(calls, lang, self._executor.catalog)
@@ -132,7 +136,7 @@ class LLMBrain:
     async def _loop(self, owner: OwnerRef, agent: Agent, text: str, recent: Recent, memory: TurnMemory,
                     calls: list[Call], usages: list[Usage], deadline: float,
                     pending: Asked | None = None) -> tuple[str, str | None]:
-        """The specialist's tool loop. Returns (final text, None) or ("", why the code must speak)."""
+        """The specialist's tool loop. Returns (final text, None), or (the model's comment or "", why it was cut)."""
         now_local = self._executor.clock.now().astimezone(owner.zone)
         waiting = None
         if pending is not None:
@@ -166,8 +170,24 @@ class LLMBrain:
                 if cut is None and (not isinstance(outcome, Ok) or (decl is not None and decl.cuts)):
                     cut = "briefing" if isinstance(outcome, Ok) else outcome.kind
             if cut is not None:
-                return "", cut
+                return await self._comment(messages, tools, usages, deadline, cut), cut
         return "", "iterations"
+
+    async def _comment(self, messages: list[dict[str, Any]], tools: Any, usages: list[Usage], deadline: float,
+                       cut: str) -> str:
+        """After a refusal or a failure, the model may say what it makes of it (one attempt, no more tools): code
+        states the outcome anyway, and the guard reads what the model adds. A confirmation or a briefing speaks
+        for itself."""
+        if cut not in ("refused", "failed") or deadline - time.perf_counter() < 1.0:
+            return ""
+        try:
+            completion = await self._llm.complete(self._config.agent_model, messages, tools=tools, use_tools=False,
+                                                  retry=False, timeout_s=max(1.0, deadline - time.perf_counter()))
+        except LLMError as exc:
+            log.info("no comment after the %s: %s", cut, exc)
+            return ""
+        usages.append(completion.usage)
+        return "" if completion.tool_calls else completion.text
 
     def _unreachable(self, calls: list[Call], exc: LLMError, lang: str) -> str:
         head = UNREACHABLE(lang, kind=exc.kind)

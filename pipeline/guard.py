@@ -12,7 +12,9 @@ For a model's draft and the calls of its turn:
      the ledger's recent successes — and enough of its content is. Otherwise it is dropped.
   4. Repair, never warn: where a claim was dropped and nothing was done, one honest sentence says so (or, for a
      read, code's own answer is given); every edit goes into the turn record with its reason and score.
-A refusal, failure or pending confirmation never reaches here: it cuts the loop and code writes the reply.
+After a refusal or a failure the loop is cut, and what the model then says comes here too: each call refused or
+failed is stated by code like a receipt, and of the model's other sentences only its questions (what to do
+instead) and what the turn's reads prove may stay. A pending confirmation never reaches here (code asks).
 """
 
 from __future__ import annotations
@@ -90,7 +92,7 @@ def sentences(text: str) -> list[str]:
 class Edit:
     """One repair: why, what left, what came in, the detector's score, and what could not be proven."""
 
-    rule: str  # restated | unproven | unsupported | not_done | answer
+    rule: str  # restated | unproven | unsupported | not_done | answer | after_cut
     removed: str
     added: str
     score: float | None = None
@@ -139,6 +141,7 @@ class Guard:
         ok = [c for c in calls if isinstance(c.outcome, Ok)]
         writes = [c for c in ok if (d := self._catalog.get(c.name)) is not None and d.effect != "read"]
         reads = [c for c in ok if c not in writes]
+        unsettled = [c for c in calls if not isinstance(c.outcome, Ok)]  # refused, failed: stated by code too
         pieces = sentences(draft)
         spoken = [p for p in pieces if p.strip()]
         # What each read says, one item per text it holds (a listing's every note or reminder on its own), and each
@@ -165,10 +168,13 @@ class Guard:
         dropped_claims: list[_Unit] = []
         for piece in pieces:
             unit = units.get(piece)
+            if unit is not None and unsettled and not unit.claim and not _asks(piece):
+                edits.append(Edit("after_cut", piece.strip(), "", unit.score))  # "Have a good session!" after a
+                continue  # refusal reads as if it went through: code has said what happened; a question may stay
             if unit is None or not unit.claim:
                 kept.append(piece)
                 continue
-            if writes and not reads:
+            if (writes or unsettled) and not reads:
                 edits.append(Edit("restated", piece.strip(), "", unit.score))
                 dropped_claims.append(unit)  # what it says was done and was not gets said plainly
                 continue
@@ -192,8 +198,8 @@ class Guard:
             edits.append(Edit("unproven" if calls else "unsupported", piece.strip(), "", unit.score, by_read.missing))
             dropped_claims.append(unit)
 
-        receipts = [report_one(c, lang, self._catalog) for c in writes]
-        added = self._honest(dropped_claims, writes, reads, answered, lang, edits, asked)
+        receipts = [report_one(c, lang, self._catalog) for c in calls if c in writes or c in unsettled]
+        added = self._honest(dropped_claims, writes, reads, answered, lang, edits, asked, unsettled)
         body = _tidy("".join(kept))
         parts = [*receipts, *([body] if body else []), *added]
         text = "\n\n".join(p for p in parts if p.strip())
@@ -214,9 +220,10 @@ class Guard:
         return Proof(proof.missing, 1.0 if best >= MEANING_MATCH else proof.coverage, proof.vacuous)
 
     def _honest(self, dropped: list[_Unit], writes: list[Call], reads: list[Call], answered: bool,
-                lang: Language, edits: list[Edit], asked: str | None) -> list[str]:
+                lang: Language, edits: list[Edit], asked: str | None, unsettled: Sequence[Call] = ()) -> list[str]:
         """Where a claim was dropped: a read's own answer when the model's account of it went; and, when the owner
-        asked for an action (or the turn did some), one honest sentence per action claimed and not done."""
+        asked for an action (or the turn did some), one honest sentence per action claimed and not done. A call
+        refused or failed has said so in its own receipt."""
         if not dropped:
             return []
         added: list[str] = []
@@ -226,18 +233,18 @@ class Guard:
                 edits.append(Edit("answer", "", added[-1]))
         if asked is None and not writes:
             return added  # a question about the data or the world: nothing was asked to be done
-        done = {c.name for c in writes} | {c.name for c in reads}
+        done = {c.name for c in [*writes, *reads, *unsettled]}
         claimed = [n for u in dropped for n in claimed_actions(u.text, lang, self._catalog)]
         # What the owner asked for counts only when nothing was written: beside a write it may have been served
         # by another action than the templates guess ("mark the reminder as done" reads like a project's phase).
-        guessed = [asked] if asked and not writes and not claimed else []
+        guessed = [asked] if asked and not writes and not unsettled and not claimed else []
         for name in dict.fromkeys([*guessed, *claimed]):
             if name in done or name not in self._catalog:
                 continue
             what = self._catalog[name].not_done(lang)
             added.append(I_HAVE_NOT(lang, what=what) if writes else NOT_DONE_OFFER(lang, what=what))
             edits.append(Edit("not_done", "", added[-1]))
-        if not added and not writes:
+        if not added and not writes and not unsettled:
             added.append(NOTHING_DONE(lang))
             edits.append(Edit("not_done", "", added[-1]))
         return added
@@ -264,6 +271,10 @@ def _strings(value: Any) -> list[str]:
     elif isinstance(value, str) and len(value) > 3 and not value[:4].isdigit():
         found.append(value)
     return found
+
+
+def _asks(sentence: str) -> bool:
+    return bool(re.search(r"\?\s*[\U0001F300-\U0001FAFF\u2600-\u27BF]*\ufe0f?\s*$", sentence))
 
 
 def _tidy(text: str) -> str:

@@ -64,8 +64,10 @@ class ChatModel(Protocol):
 
     async def complete(self, model: str, messages: Sequence[Mapping[str, Any]], *,
                        tools: Sequence[Mapping[str, Any]] | None = None, json_mode: bool = False,
-                       max_tokens: int | None = None, timeout_s: float = 30.0) -> Completion:
-        """One chat completion; failures raise LLMError."""
+                       max_tokens: int | None = None, timeout_s: float = 30.0, use_tools: bool = True,
+                       retry: bool = True) -> Completion:
+        """One chat completion; failures raise LLMError. `use_tools=False`: the tools stay declared (the
+        conversation holds their calls) but the model must answer in words; `retry=False`: one attempt only."""
         ...
 
 
@@ -91,19 +93,21 @@ class MistralChat:
 
     async def complete(self, model: str, messages: Sequence[Mapping[str, Any]], *,
                        tools: Sequence[Mapping[str, Any]] | None = None, json_mode: bool = False,
-                       max_tokens: int | None = None, timeout_s: float = 30.0) -> Completion:
+                       max_tokens: int | None = None, timeout_s: float = 30.0, use_tools: bool = True,
+                       retry: bool = True) -> Completion:
         """One chat completion; every transport or API problem becomes an LLMError."""
         import httpx2
         from mistralai.client import errors
         from mistralai.client.utils import BackoffStrategy, RetryConfig
 
         budget_ms = max(100, int(timeout_s * 1000))
-        retries = RetryConfig("backoff", BackoffStrategy(250, 4000, 2.0, min(budget_ms, int(self.max_retry_s * 1000))),
-                              retry_connection_errors=True)
+        retries = RetryConfig("backoff" if retry else "none",
+                              BackoffStrategy(250, 4000, 2.0, min(budget_ms, int(self.max_retry_s * 1000))),
+                              retry_connection_errors=retry)
         kwargs: dict[str, Any] = {"model": model, "messages": list(messages), "temperature": 0.2,
                                   "retries": retries, "timeout_ms": budget_ms}
         if tools:
-            kwargs.update(tools=list(tools), tool_choice="auto", parallel_tool_calls=True)
+            kwargs.update(tools=list(tools), tool_choice="auto" if use_tools else "none", parallel_tool_calls=True)
         if json_mode:
             kwargs["response_format"] = {"type": "json_object"}
         if max_tokens:

@@ -44,7 +44,8 @@ class SleepyLLM:
         self.calls = 0
 
     async def complete(self, model: str, messages: Any, *, tools: Any = None, json_mode: bool = False,
-                       max_tokens: int | None = None, timeout_s: float = 30.0) -> Any:
+                       max_tokens: int | None = None, timeout_s: float = 30.0, use_tools: bool = True,
+                       retry: bool = True) -> Any:
         import asyncio
         import json
 

@@ -66,7 +66,35 @@ async def test_family_a_refusal_cuts_the_loop_and_code_speaks(turns: Turns, fake
     assert "0 minutes" not in record.reply
     assert "No session can exist in the future" in record.reply
     assert record.route is not None and record.route["cut"] == "refused"
-    assert len([r for r in fake_mistral.requests if r["model"] == LARGE]) == 1  # the model never rereads
+    large = [r for r in fake_mistral.requests if r["model"] == LARGE]
+    assert len(large) == 2 and large[1]["tool_choice"] == "none"  # one chance to comment, no more tools
+    assert "0 minutes" not in record.reply  # nothing scripted to comment: code's report alone
+
+
+async def test_after_a_refusal_the_model_comments_and_its_lie_is_dropped(turns: Turns, fake_mistral: FakeMistral,
+                                                                         owner_key: str, executor: Executor) -> None:
+    fake_mistral.script(SMALL, route("steward"))
+    fake_mistral.script(LARGE, chat(None, [("create_reminder", {"text": "renew passport", "due": "2020-01-01 09:00"})]),
+                        chat("Done, it's set for January 1st. Which date should I use instead?"))
+    record = await say(turns, owner_key, "Remind me to renew my passport on 1 January 2020")
+    assert record.route is not None and record.route["cut"] == "refused"
+    assert "in the past" in record.reply and "Nothing was saved" in record.reply  # the refusal, by code
+    assert "Done" not in record.reply and "Which date should I use instead?" in record.reply
+    assert record.model_text is not None and "Done" in record.model_text
+    assert [e["rule"] for e in record.guard] == ["restated"]
+
+
+async def test_a_refusal_in_french_keeps_the_models_question(turns: Turns, fake_mistral: FakeMistral,
+                                                            executor: Executor) -> None:
+    owner_key = "fr-refusal"
+    ref = await executor.owner(owner_key)
+    await executor.run(ref, Caller("command"), "set_language", {"language": "fr"})
+    fake_mistral.script(SMALL, route("steward"))
+    fake_mistral.script(LARGE, chat(None, [("create_reminder", {"text": "passeport", "due": "2020-01-01 09:00"})]),
+                        chat("C'est noté pour le 1er janvier ! Tu veux une autre date ?"))
+    record = await say(turns, owner_key, "Rappelle-moi le passeport le 1er janvier 2020")
+    assert "passé" in record.reply and "Tu veux une autre date ?" in record.reply
+    assert "C'est noté" not in record.reply
 
 
 async def test_family_c_opposite_action_is_reported_as_what_it_was(turns: Turns, fake_mistral: FakeMistral,
