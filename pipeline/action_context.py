@@ -12,7 +12,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from pipeline.catalog import Agent
 from pipeline.texts import Language, Text
 
-Surface = Literal["command", "button", "llm", "intent", "mcp", "scheduler"]
+Via = Literal["command", "button", "llm", "intent", "mcp", "scheduler"]
 
 
 class Clock(Protocol):
@@ -69,10 +69,12 @@ class Limits:
 
 @dataclass(frozen=True)
 class Caller:
-    """Who is asking: the surface (command, button, llm…) and, for the LLM, which agent."""
+    """Who is asking: how the call reached the executor (`via`: command, button, llm…), for the LLM which agent,
+    and where the request came from (`surface`: telegram, console, or mcp:<key label>), which the ledger keeps."""
 
-    surface: Surface
+    via: Via
     agent: Agent | None = None
+    surface: str = "console"
 
 
 @dataclass(frozen=True)

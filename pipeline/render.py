@@ -122,6 +122,8 @@ def trace_text(record: dict[str, Any] | None, lang: Language) -> str:
     if not record:
         return NO_TURN(lang)
     lines = [f"input: {record.get('input')!r}", f"route: {json.dumps(record.get('route'), ensure_ascii=False)}"]
+    if record.get("surface"):
+        lines.insert(1, f"surface: {record['surface']}")
     for a in record.get("actions") or []:
         lines.append(f"action: {a.get('name')} {json.dumps(a.get('arguments'), ensure_ascii=False)} → "
                      f"{a.get('outcome')}{' (' + a['code'] + ')' if a.get('code') else ''}: {a.get('message')}")

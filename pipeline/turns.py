@@ -52,7 +52,8 @@ MISHEARD_ASK = T("misheard.ask", "I heard \"{heard}\", which would be {was} — 
 class SlashOnly:
     """The brain used when none is configured: it understands nothing and says so."""
 
-    async def think(self, owner: OwnerRef, text: str, channel: Channel, recent: Recent = ()) -> Thought:
+    async def think(self, owner: OwnerRef, text: str, channel: Channel, recent: Recent = (), *,
+                    surface: str) -> Thought:
         """Answer honestly that only slash commands work, without writing anything."""
         return Thought(calls=(), reply=ONLY_COMMANDS(owner.language), route={"brain": "none"})
 
@@ -106,7 +107,8 @@ class Turns:
         model_text = thought.reply if thought.from_model and guarded.text != thought.reply else None
         record = TurnRecord(input=intake.text, channel=turn.channel, route=thought.route, actions=thought.calls,
                             guard=guarded.edits, reply=reply.text, usage=thought.usage, out=reply,
-                            model_text=model_text, timings_ms={"total": round((time.perf_counter() - t0) * 1000, 2)})
+                            model_text=model_text, timings_ms={"total": round((time.perf_counter() - t0) * 1000, 2)},
+                            surface=turn.origin)
         archive = self._archive if (thought.route or {}).get("brain") != "meta" else None
         if send is not None:
             try:
@@ -173,26 +175,27 @@ class Turns:
     async def act(self, intake: Intake, route: Route) -> Thought:
         """Run what the route asks for through the executor."""
         owner = intake.owner
+        surface = intake.turn.origin
         match route.kind:
             case "meta":
-                calls, reply = await self._meta(owner, route)
+                calls, reply = await self._meta(owner, route, surface)
                 return Thought(tuple(calls), reply, {"brain": "meta" if route.name not in ("confirm", "cancel")
                                                      else "command"})
             case "command":
-                calls, reply = await self.command(owner, route.name, route.rest)
+                calls, reply = await self.command(owner, route.name, route.rest, surface)
                 return Thought(tuple(calls), reply, {"brain": "command"})
             case "button":
-                call = await self._press(owner, route)
+                call = await self._press(owner, route, surface)
                 return Thought((call,), report([call], owner.language, self._catalog), {"brain": "button"})
             case "brain":
                 if intake.turn.channel == "voice":
-                    held = await self._doubtful_date(owner, intake.text)
+                    held = await self._doubtful_date(owner, intake.text, surface)
                     if held is not None:
                         return held
                 recent = self._archive.recent(owner, intake.turn) if self._archive is not None else ()
-                return await self._brain.think(owner, intake.text, intake.turn.channel, recent)
+                return await self._brain.think(owner, intake.text, intake.turn.channel, recent, surface=surface)
 
-    async def _meta(self, owner: OwnerRef, route: Route) -> tuple[list[Call], str]:
+    async def _meta(self, owner: OwnerRef, route: Route, surface: str) -> tuple[list[Call], str]:
         lang = owner.language
         if route.name == "help":
             return [], help_text(self._catalog, lang)
@@ -204,11 +207,13 @@ class Turns:
         token = route.rest.strip()  # confirm | cancel
         if not token:
             return [], CONFIRM_USAGE(lang, name=route.name)
-        acted, outcome = await self._executor.resolve(owner, Caller("command"), token, accept=route.name == "confirm")
+        acted, outcome = await self._executor.resolve(owner, Caller("command", surface=surface), token,
+                                                      accept=route.name == "confirm")
         call = Call(acted, {"token": token}, outcome)
         return [call], report([call], lang, self._catalog)
 
-    async def command(self, owner: OwnerRef, name: str, rest: str) -> tuple[list[Call], str]:
+    async def command(self, owner: OwnerRef, name: str, rest: str, surface: str = "console"
+                      ) -> tuple[list[Call], str]:
         """A slash command goes straight to the executor; the reply is composed by code."""
         lang = owner.language
         resolved = self._catalog.resolve_command(name, rest)
@@ -222,14 +227,14 @@ class Turns:
         except UsageError as exc:
             msg = BAD_USAGE(lang, problem=exc, usage=action.command.usage(lang))
             return [Call(action.name, {"text": tail}, Refused("usage", msg))], msg
-        outcome = await self._executor.run(owner, Caller("command"), action.name, arguments)
+        outcome = await self._executor.run(owner, Caller("command", surface=surface), action.name, arguments)
         call = Call(action.name, arguments, outcome)
         return [call], report([call], lang, self._catalog)
 
-    async def _press(self, owner: OwnerRef, route: Route) -> Call:
+    async def _press(self, owner: OwnerRef, route: Route, surface: str) -> Call:
         """A button: a confirmation's answer, or an action on the item the button was shown for."""
         if route.name in (CONFIRM, CANCEL):
-            name, outcome = await self._executor.resolve(owner, Caller("button"), route.rest,
+            name, outcome = await self._executor.resolve(owner, Caller("button", surface=surface), route.rest,
                                                          accept=route.name == CONFIRM)
             return Call(name, {"token": route.rest}, outcome)
         found = self._catalog.button(route.name)
@@ -238,9 +243,10 @@ class Turns:
                 owner.language)))
         action, button = found
         args = button.args(int(route.rest), self._executor.clock.now().astimezone(owner.zone))
-        return Call(action.name, args, await self._executor.run(owner, Caller("button"), action.name, args))
+        return Call(action.name, args, await self._executor.run(owner, Caller("button", surface=surface), action.name,
+                                                                args))
 
-    async def _doubtful_date(self, owner: OwnerRef, heard: str) -> Thought | None:
+    async def _doubtful_date(self, owner: OwnerRef, heard: str, surface: str) -> Thought | None:
         """A reminder heard by voice whose date contradicts today is not acted on: what was heard is quoted and
         the likely date is held for the owner's yes."""
         if self._intents is None:
@@ -259,7 +265,8 @@ class Turns:
         prompt = MISHEARD_ASK(lang, heard=heard, was=moment_label(due, lang), why=why,
                               meant=moment_label(suspicion.proposed, lang))
         arguments["due"] = f"{suspicion.proposed:%Y-%m-%d %H:%M}"
-        outcome = await self._executor.ask(owner, Caller("intent"), "create_reminder", arguments, prompt)
+        outcome = await self._executor.ask(owner, Caller("intent", surface=surface), "create_reminder", arguments,
+                                           prompt)
         reply = prompt if isinstance(outcome, PendingConfirmation) else report(
             [Call("create_reminder", arguments, outcome)], lang, self._catalog)
         return Thought((Call("create_reminder", arguments, outcome),), reply, {"brain": "intent", "misheard": True})

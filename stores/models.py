@@ -231,7 +231,8 @@ class Confirmation(Base):
     token: Mapped[str] = mapped_column(Text, unique=True)
     action: Mapped[str] = mapped_column(Text)
     arguments: Mapped[dict[str, Any]] = mapped_column(JSONB)
-    surface: Mapped[str] = mapped_column(Text)
+    via: Mapped[str] = mapped_column(Text)  # command | button | llm | intent | mcp | scheduler
+    surface: Mapped[str | None] = mapped_column(Text)  # telegram | console | mcp:<key label> (NULL before 0008)
     created_at: Mapped[datetime] = mapped_column(TS)
     expires_at: Mapped[datetime] = mapped_column(TS)
     resolved_at: Mapped[datetime | None] = mapped_column(TS)
@@ -243,7 +244,8 @@ class LedgerEntry(Base):
     __table_args__ = (Index("action_ledger_owner_at_idx", "owner_id", "at"),)
     id: Mapped[int] = _pk()
     owner_id: Mapped[int] = _owner()
-    surface: Mapped[str] = mapped_column(Text)
+    via: Mapped[str] = mapped_column(Text)  # how it was reached: command | button | llm | intent | mcp | scheduler
+    surface: Mapped[str | None] = mapped_column(Text)  # where from: telegram | console | mcp:<key label>
     agent: Mapped[str | None] = mapped_column(Text)
     action: Mapped[str] = mapped_column(Text)
     arguments: Mapped[Any] = mapped_column(JSONB)
@@ -253,6 +255,18 @@ class LedgerEntry(Base):
     confirmed: Mapped[bool] = mapped_column(Boolean, default=False)
     at: Mapped[datetime] = mapped_column(TS)
     duration_ms: Mapped[float] = mapped_column(Numeric(10, 3))
+
+
+class McpKey(Retirable, Base):
+    """A key an owner gave an outside assistant (MCP): only its SHA-256 is kept."""
+
+    __tablename__ = "mcp_keys"
+    __table_args__ = (Index("mcp_keys_owner_idx", "owner_id", "id"),)
+    id: Mapped[int] = _pk()
+    owner_id: Mapped[int] = _owner()
+    label: Mapped[str] = mapped_column(Text)
+    key_hash: Mapped[str] = mapped_column(Text, unique=True)
+    created_at: Mapped[datetime] = mapped_column(TS)
 
 
 class InboxUpdate(Base):

@@ -42,7 +42,8 @@ async def test_a_note_survives_across_processes(cli_env: dict[str, str]) -> None
     assert record["input"] == "/note buy milk"
     assert record["actions"][0]["name"] == "create_note"
     assert record["actions"][0]["outcome"] == "ok"
-    assert set(record) >= {"input", "route", "actions", "guard", "reply", "usage", "timings_ms"}
+    assert set(record) >= {"input", "route", "actions", "guard", "reply", "usage", "timings_ms", "surface"}
+    assert record["surface"] == "console"
     second = _run(["say", "/notes"], cli_env)
     assert second.returncode == 0, second.stderr
     assert "buy milk" in second.stdout
