@@ -30,6 +30,16 @@ def _parser() -> argparse.ArgumentParser:
     run = sub.add_parser("run", help="serve Telegram (polling, or a webhook with --webhook)")
     run.add_argument("--webhook", metavar="URL", help="public HTTPS URL Telegram posts updates to")
     run.add_argument("--port", type=int, default=8443, help="local port for the webhook server")
+    key = sub.add_parser("key", help="MCP keys for outside assistants: new, list, retire")
+    keys = key.add_subparsers(dest="key_cmd", required=True)
+    new = keys.add_parser("new", help="create a key for an owner and print it once")
+    new.add_argument("--user", required=True, help="the owner's id (e.g. their Telegram user id)")
+    new.add_argument("--label", required=True, help="what the key is for, e.g. laptop")
+    listing = keys.add_parser("list", help="list keys (never the keys themselves)")
+    listing.add_argument("--user", help="only this owner's keys")
+    retire = keys.add_parser("retire", help="retire a key: it is refused from then on, and kept on record")
+    retire.add_argument("key_id", type=int, metavar="N")
+    retire.add_argument("--reason", required=True, help="why (kept with the date)")
     return p
 
 
@@ -50,12 +60,24 @@ async def _main(args: argparse.Namespace) -> int:
             return 0
         if cmd == "distill":
             return await distill_all(app)
+        if cmd == "key":
+            return await _keys(app, args)
         owner = console_owner(settings, getattr(args, "user", None))
         if cmd == "say":
             return await say(app, owner, args.text, args.json)
         return await chat(app, owner)
     finally:
         await app.close()
+
+
+async def _keys(app: App, args: argparse.Namespace) -> int:
+    from arthur import keys
+
+    if args.key_cmd == "new":
+        return await keys.new_key(app, args.user, args.label)
+    if args.key_cmd == "list":
+        return await keys.list_keys(app, args.user)
+    return await keys.retire_key(app, args.key_id, args.reason)
 
 
 async def distill_all(app: App) -> int:

@@ -129,3 +129,21 @@ async def test_arthur_run_serves_telegram_and_stops_cleanly(cli_env: dict[str, s
         finally:
             await fake.stop()
     assert proc.returncode == 0, err.decode()[-2000:]
+
+
+async def test_mcp_keys_from_the_command_line(cli_env: dict[str, str]) -> None:
+    made = _run(["key", "new", "--user", "4242", "--label", "laptop"], cli_env)
+    assert made.returncode == 0, made.stderr
+    secret = next(w for w in made.stdout.split() if w.startswith("arthur_"))
+    key_id = made.stdout.split("#", 1)[1].split()[0]
+    listed = _run(["key", "list"], cli_env)
+    assert f"#{key_id}  owner 4242  'laptop'" in listed.stdout and "active" in listed.stdout
+    assert secret not in listed.stdout
+    retired = _run(["key", "retire", key_id, "--reason", "lost the laptop"], cli_env)
+    assert retired.returncode == 0 and f"Retired key #{key_id} (laptop)" in retired.stdout
+    again = _run(["key", "list", "--user", "4242"], cli_env)
+    assert "retired" in again.stdout and "lost the laptop" in again.stdout
+    missing = _run(["key", "retire", "999999", "--reason", "x"], cli_env)
+    assert missing.returncode == 1 and "There is no key #999999" in missing.stdout
+    record = json.loads(_run(["say", "--json", "--user", "4242", "/keys"], cli_env).stdout)
+    assert record["actions"][0]["outcome"] == "ok" and "laptop" in record["reply"]["text"]

@@ -13,6 +13,7 @@ from pipeline.action_context import Caller, OwnerRef
 from pipeline.actions import CATALOG
 from pipeline.executor import Executor
 from pipeline.outcomes import Failed, Ok, PendingConfirmation, Refused
+from stores import mcp_keys
 from stores.models import LedgerEntry
 from tests.fakes import MutableClock
 
@@ -74,6 +75,8 @@ CASES: dict[str, Case] = {
     "rename_project": Case({"name": "Apollo", "new_name": "Artemis"}, {"name": "Apollo"},
                            {"name": "Nope", "new_name": "x"}, "projects", "unknown_project"),
     "set_language": Case({"language": "fr"}, {"language": "de"}, None, "owners"),
+    "list_keys": Case({}, {"all": True}, None, "mcp_keys"),
+    "retire_key": Case({"key_id": "{key}"}, {"key_id": "x"}, {"key_id": 10**12}, "mcp_keys", "not_found"),
     "set_timezone": Case({"timezone": "Europe/Paris"}, {"timezone": ""}, {"timezone": "Mars/Olympus"}, "owners",
                          "unknown_timezone"),
 }
@@ -100,6 +103,13 @@ async def seed(executor: Executor, owner: OwnerRef) -> dict[str, int]:
     ids["preference"] = (await ok("remember_preference", {"text": "I like tea"})).id
     await ok("add_contact", {"name": "bob", "chat_id": 4242})
     ids["memory"] = (await ok("save_memory", {"text": "my sister is Alice"})).id
+
+    async def add_key(s: Any) -> int:  # keys are created by the operator (`arthur key new`), not by an action
+        row, _ = await mcp_keys.add(s, owner.id, "laptop", executor.clock.now())
+        await s.commit()
+        return row.id
+
+    ids["key"] = await executor.read(add_key)
     return ids
 
 
