@@ -30,6 +30,11 @@ def _parser() -> argparse.ArgumentParser:
     run = sub.add_parser("run", help="serve Telegram (polling, or a webhook with --webhook)")
     run.add_argument("--webhook", metavar="URL", help="public HTTPS URL Telegram posts updates to")
     run.add_argument("--port", type=int, default=8443, help="local port for the webhook server")
+    mcp = sub.add_parser("mcp", help="serve Arthur's actions to outside assistants (MCP), over HTTP or stdio")
+    mcp.add_argument("--port", type=int, help="HTTP port (default: ARTHUR_MCP_PORT, else 8765)")
+    mcp.add_argument("--stdio", action="store_true", help="serve one desktop client on stdin/stdout")
+    mcp.add_argument("--user", help="with --stdio: the owner the client acts for")
+    mcp.add_argument("--label", default="stdio", help="with --stdio: the client's name in the ledger (mcp:LABEL)")
     key = sub.add_parser("key", help="MCP keys for outside assistants: new, list, retire")
     keys = key.add_subparsers(dest="key_cmd", required=True)
     new = keys.add_parser("new", help="create a key for an owner and print it once")
@@ -53,6 +58,10 @@ async def _main(args: argparse.Namespace) -> int:
         from arthur.telegram import run
 
         return await run(settings, getattr(args, "webhook", None), getattr(args, "port", 8443))
+    if cmd == "mcp":
+        from arthur.mcp import run_mcp
+
+        return await run_mcp(settings, port=args.port, stdio=args.stdio, user=args.user, label=args.label)
     app = await build(settings)
     try:
         if cmd == "migrate":

@@ -52,6 +52,9 @@ class Settings(BaseSettings):
     embeddings: Literal["local", "mistral", "off"] = "local"
     memory_threshold: float | None = Field(default=None, ge=-1, le=1)  # default: calibrated per model
     threads: int = Field(default_factory=lambda: max(1, os.cpu_count() or 1), ge=1, le=256)
+    mcp_port: int | None = Field(default=None, ge=1, le=65535)  # serve MCP over HTTP (beside the bot in `run`)
+    mcp_host: str = "127.0.0.1"
+    mcp_public_hosts: Annotated[tuple[str, ...], NoDecode] = ()  # Host names a reverse proxy forwards
 
     @field_validator("telegram_token", "telegram_base_url", "mistral_api_key", "mistral_server_url",
                      "database_url", "telegram_webhook_secret", "telegram_proxy", mode="before")
@@ -79,6 +82,18 @@ class Settings(BaseSettings):
             except ValueError as exc:
                 raise ValueError(f"expected comma-separated Telegram ids, got {value!r}") from exc
         return value
+
+    @field_validator("mcp_public_hosts", mode="before")
+    @classmethod
+    def _split_hosts(cls, value: object) -> object:
+        if isinstance(value, str):
+            return tuple(h.strip() for h in value.split(",") if h.strip())
+        return value
+
+    @field_validator("mcp_port", mode="before")
+    @classmethod
+    def _blank_port(cls, value: object) -> object:
+        return None if isinstance(value, str) and not value.strip() else value
 
     @field_validator("languages", mode="before")
     @classmethod

@@ -146,6 +146,7 @@ class Action:
     buttons: tuple[Button, ...] = ()
     output: type[Record] | None = None  # the typed data an Ok carries
     prepare: Preparer | None = None  # required for external effects
+    asks: Text | None = None  # "share note #{note_id} with {contact}": what an outside client asks, from the input
     cuts: bool = False  # composed by code for the owner: the model never rephrases it (briefings)
     owner_setting: bool = False  # changes the owner's zone or language: their cached reference is read again
     topic: str = ""  # what it is about, for the guard (note, reminder, session…)
@@ -202,6 +203,10 @@ class Catalog:
     def __contains__(self, name: object) -> bool:
         return isinstance(name, str) and name in self._by_name
 
+    def with_actions(self, more: Iterable[Action]) -> Catalog:
+        """A new catalog: these actions and `more` (e.g. outside tools declared at start-up)."""
+        return Catalog((*self.actions, *more), self.meta)
+
     def tools_for(self, agent: Agent) -> tuple[dict[str, Any], ...]:
         """LLM tool schemas (Mistral/OpenAI function format) for the actions `agent` may call."""
         return self._tools[agent]
@@ -252,7 +257,7 @@ class Catalog:
         found += [f"/{c} is both an action and a meta command" for c, _ in commands if c in meta]
         for a in self.actions:
             texts = [a.help, a.check, a.not_done, *([a.command.usage] if a.command else []),
-                     *(b.label for b in a.buttons)]
+                     *(b.label for b in a.buttons), *([a.asks] if a.asks else [])]
             found += [f"{a.name}: text {t.id} lacks {lang}" for t in texts for lang in LANGUAGES
                       if not (t.fr if lang == "fr" else t.en).strip()]
             if not a.agents or any(agent not in get_args(Agent) for agent in a.agents):

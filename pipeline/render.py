@@ -73,6 +73,11 @@ def confirm_hint(token: str, lang: Language) -> str:
     return CONFIRM_HINT(lang, token=token)
 
 
+def confirm_buttons(token: str, lang: Language) -> tuple[tuple[ButtonSpec, ...], ...]:
+    """Confirm / Cancel under a pending confirmation (callback data `cf:TOKEN` / `cx:TOKEN`)."""
+    return ((ButtonSpec(CONFIRM_BUTTON(lang), CONFIRM + token), ButtonSpec(CANCEL_BUTTON(lang), CANCEL + token)),)
+
+
 def help_text(catalog: Catalog, lang: Language) -> str:
     """Every slash command, from the catalog."""
     return "\n".join([HELP_HEAD(lang), *catalog.help_lines(lang)])
@@ -88,8 +93,7 @@ def render(guarded: Guarded, intake: Intake, catalog: Catalog, *, settle: bool =
     if pending and intake.turn.channel == "console":  # no buttons there: say how to answer
         text += "\n" + confirm_hint(pending[0].token, lang)
     elif pending:
-        buttons = ((ButtonSpec(CONFIRM_BUTTON(lang), CONFIRM + pending[0].token),
-                    ButtonSpec(CANCEL_BUTTON(lang), CANCEL + pending[0].token)),)
+        buttons = confirm_buttons(pending[0].token, lang)
     else:
         buttons = _item_buttons(calls, catalog, lang)
     chart = next((chart_of(c.outcome.data, lang) for c in calls

@@ -43,6 +43,9 @@ NO_COMMAND = T("no_command", "There is no /{name} command. /help lists them.",
 BAD_USAGE = T("bad_usage", "{problem}. Usage: {usage}. Nothing was done.", "{problem}. Usage : {usage}. Rien n'a été fait.")
 NO_BUTTON = T("no_button", "That button no longer does anything. Nothing was done.",
               "Ce bouton ne fait plus rien. Rien n'a été fait.")
+CONFIRM_ELSEWHERE = T("confirm_elsewhere", "An MCP client cannot confirm anything: the owner confirms on their own "
+                      "channel (Telegram). Nothing was done.", "Un client MCP ne peut rien confirmer : le propriétaire "
+                      "confirme sur son propre canal (Telegram). Rien n'a été fait.")
 MISHEARD_PAST = T("misheard.past", "that is in the past", "c'est déjà passé")
 MISHEARD_ODD = T("misheard.odd", "that doesn't fit the sentence", "ça ne colle pas avec la phrase")
 MISHEARD_ASK = T("misheard.ask", "I heard \"{heard}\", which would be {was} — {why}. Did you mean {meant}?",
@@ -207,6 +210,9 @@ class Turns:
         token = route.rest.strip()  # confirm | cancel
         if not token:
             return [], CONFIRM_USAGE(lang, name=route.name)
+        if route.name == "confirm" and surface.startswith("mcp:"):  # external effects never run on an MCP call
+            refused = Refused("confirm_elsewhere", CONFIRM_ELSEWHERE(lang))
+            return [Call("confirmation", {"token": "…"}, refused)], refused.message
         acted, outcome = await self._executor.resolve(owner, Caller("command", surface=surface), token,
                                                       accept=route.name == "confirm")
         call = Call(acted, {"token": token}, outcome)

@@ -5,13 +5,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+import jsonschema
 import pytest
 from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncEngine
 
+from connectors import mcp_tools
 from pipeline.action_context import Caller, OwnerRef
 from pipeline.actions import CATALOG
-from pipeline.executor import Executor
+from pipeline.executor import Call, Executor
 from pipeline.outcomes import Failed, Ok, PendingConfirmation, Refused
 from stores import mcp_keys
 from stores.models import LedgerEntry
@@ -148,6 +150,11 @@ async def test_success(name: str, executor: Executor, owner_key: str, engine: As
     assert isinstance(outcome, Ok), outcome
     assert outcome.summary.strip()
     assert await ledger_count(engine, owner) == before + rows
+    # The typed data is the declared Record, and the MCP result carrying it fits the tool's output schema.
+    decl = CATALOG[name]
+    assert outcome.data is None or (decl.output is not None and isinstance(outcome.data, decl.output)), name
+    structured = mcp_tools.result(Call(name, {}, outcome), "en", CATALOG).structured_content
+    jsonschema.Draft202012Validator(mcp_tools.outcome_schema(decl)).validate(structured)
 
 
 @pytest.mark.parametrize("name", sorted(CASES))
