@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from sqlalchemy.ext.asyncio import AsyncEngine
 
@@ -12,11 +13,13 @@ from pipeline.action_context import Clock, Embedder, Limits, Ports, Sender, Syst
 from pipeline.actions import CATALOG
 from pipeline.archive import ConversationArchive
 from pipeline.brain import BrainConfig, LLMBrain
+from pipeline.catalog import Action, Catalog
 from pipeline.distill import Distiller
 from pipeline.embeddings import LocalEmbedder, MistralEmbedder
 from pipeline.executor import Executor
 from pipeline.intents import IntentBrain, IntentEngine
 from pipeline.llm import DEFAULT_PRICES, ChatModel, MistralChat
+from pipeline.outside_tools import load_config
 from pipeline.reembed import reembed
 from pipeline.stages import Brain
 from pipeline.turn_contexts import TurnContexts
@@ -26,6 +29,11 @@ from stores.database import open_database, sessions
 from stores.notices import ContextNotices
 from voice.stt import Transcriber
 from voice.tts import Synthesizer
+
+if TYPE_CHECKING:
+    from connectors.mcp_client import (
+        OutsideServers,  # the MCP SDK is imported only when servers are configured
+    )
 
 
 @dataclass
@@ -39,19 +47,23 @@ class App:
     distiller: Distiller
     intents: IntentEngine  # compiled once; the voice channel reuses it
     contexts: TurnContexts  # turn contexts; cached while `context_notices` runs beside the bot
+    outside: OutsideServers | None = field(default=None)  # outside MCP servers whose tools joined the catalog
 
     def context_notices(self) -> ContextNotices:
         """The job that lets `contexts` cache turn contexts (see `build_notices`)."""
         return build_notices(self.engine, self.contexts)
 
     async def close(self) -> None:
-        """Release the database pool."""
+        """Close the outside connections and release the database pool."""
+        if self.outside is not None:
+            await self.outside.close()
         await self.engine.dispose()
 
 
-def build_executor(engine: AsyncEngine, settings: Settings, clock: Clock, ports: Ports) -> Executor:
-    """The one executor, wired to the real handlers."""
-    return Executor(sessions(engine), clock, CATALOG, ports=ports,
+def build_executor(engine: AsyncEngine, settings: Settings, clock: Clock, ports: Ports,
+                   catalog: Catalog = CATALOG) -> Executor:
+    """The one executor, wired to the real handlers (and to outside tools, when `catalog` includes them)."""
+    return Executor(sessions(engine), clock, catalog, ports=ports,
                     limits=Limits(note_max_chars=settings.note_max_chars),
                     default_zone=settings.timezone, default_language=settings.language)
 
@@ -115,6 +127,20 @@ def build_embedder(settings: Settings) -> Embedder | None:
     return LocalEmbedder(threads=settings.threads, threshold=settings.memory_threshold)
 
 
+async def build_outside(settings: Settings) -> tuple[OutsideServers | None, list[Action]]:
+    """The outside MCP servers of ARTHUR_MCP_SERVERS, connected, and their taken tools as actions."""
+    if settings.mcp_servers is None:
+        return None, []
+    try:
+        configs = load_config(settings.mcp_servers.read_text())
+    except (OSError, ValueError) as exc:
+        raise SettingsError(f"bad setting ARTHUR_MCP_SERVERS: {settings.mcp_servers}: {exc}") from exc
+    from connectors.mcp_client import OutsideServers
+
+    outside = OutsideServers(configs)
+    return outside, await outside.start()
+
+
 async def build(settings: Settings, *, clock: Clock | None = None, sender: Sender | None = None,
                 llm: ChatModel | None = None, engine: AsyncEngine | None = None) -> App:
     """Open the database (embedded unless a URL is set), migrate it, and wire the pipeline."""
@@ -124,7 +150,9 @@ async def build(settings: Settings, *, clock: Clock | None = None, sender: Sende
     if embedder is not None:
         # A changed embedding model re-embeds what it cannot compare (a first batch now, the rest in the bot).
         await reembed(sessions(engine), embedder, limit=2000)
-    executor = build_executor(engine, settings, clock, Ports(sender=sender, embedder=embedder))
+    outside, extra = await build_outside(settings)
+    executor = build_executor(engine, settings, clock, Ports(sender=sender, embedder=embedder, outside=outside),
+                              CATALOG.with_actions(extra))
     llm = llm or build_llm(settings)
     distiller = Distiller(llm, sessions(engine), clock, embedder, settings.router_model)
     note = ("distillation: closed conversations (30 min of silence) become a summary and facts"
@@ -132,7 +160,7 @@ async def build(settings: Settings, *, clock: Clock | None = None, sender: Sende
     intents = IntentEngine(executor.catalog)
     turns, contexts = await build_turns(settings, executor, engine, clock, llm, intents, memory_note=note)
     return App(settings=settings, engine=engine, executor=executor, turns=turns, distiller=distiller,
-               intents=intents, contexts=contexts)
+               intents=intents, contexts=contexts, outside=outside)
 
 
 def console_owner(settings: Settings, user: str | None) -> str:

@@ -55,9 +55,10 @@ class Settings(BaseSettings):
     mcp_port: int | None = Field(default=None, ge=1, le=65535)  # serve MCP over HTTP (beside the bot in `run`)
     mcp_host: str = "127.0.0.1"
     mcp_public_hosts: Annotated[tuple[str, ...], NoDecode] = ()  # Host names a reverse proxy forwards
+    mcp_servers: Path | None = None  # a TOML file: outside MCP servers whose tools Arthur may use
 
     @field_validator("telegram_token", "telegram_base_url", "mistral_api_key", "mistral_server_url",
-                     "database_url", "telegram_webhook_secret", "telegram_proxy", mode="before")
+                     "database_url", "telegram_webhook_secret", "telegram_proxy", "mcp_servers", mode="before")
     @classmethod
     def _blank_is_unset(cls, value: object) -> object:
         # compose files pass unset variables as empty strings

@@ -10,6 +10,7 @@ from zoneinfo import ZoneInfo
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from pipeline.catalog import Agent
+from pipeline.outside_port import OutsideTools
 from pipeline.texts import Language, Text
 
 Via = Literal["command", "button", "llm", "intent", "mcp", "scheduler"]
@@ -57,6 +58,7 @@ class Ports:
 
     sender: Sender | None = None
     embedder: Embedder | None = None
+    outside: OutsideTools | None = None  # outside MCP servers (ARTHUR_MCP_SERVERS)
 
 
 @dataclass(frozen=True)

@@ -149,10 +149,11 @@ class LLMBrain:
                               else json.dumps(tc.arguments)}} for tc in completion.tool_calls]})
             cut: str | None = None
             for tc in completion.tool_calls:  # every call of the batch, in order, even after a refusal
-                outcome = await self._executor.run(owner, caller, tc.name, tc.arguments)
-                calls.append(Call(tc.name, _arguments(tc.arguments), outcome))
+                name = self._executor.catalog.from_function(tc.name)  # weather__forecast → weather.forecast
+                outcome = await self._executor.run(owner, caller, name, tc.arguments)
+                calls.append(Call(name, _arguments(tc.arguments), outcome))
                 messages.append(tool_message(tc.id, tc.name, outcome))
-                decl = self._executor.catalog.get(tc.name)
+                decl = self._executor.catalog.get(name)
                 if cut is None and (not isinstance(outcome, Ok) or (decl is not None and decl.cuts)):
                     cut = "briefing" if isinstance(outcome, Ok) else outcome.kind
             if cut is not None:

@@ -140,6 +140,7 @@ async def test_arthur_run_serves_telegram_and_stops_cleanly(cli_env: dict[str, s
 
 
 async def test_mcp_keys_from_the_command_line(cli_env: dict[str, str]) -> None:
+    cli_env = {**cli_env, "ARTHUR_EMBEDDINGS": "off"}
     made = _run(["key", "new", "--user", "4242", "--label", "laptop"], cli_env)
     assert made.returncode == 0, made.stderr
     secret = next(w for w in made.stdout.split() if w.startswith("arthur_"))
