@@ -15,7 +15,7 @@ from arthur.settings import Settings, SettingsError
 from connectors.mcp_serve import serve_http, serve_stdio
 from connectors.mcp_server import ArthurMcp, Identity, KeyVerifier
 from pipeline.owner_channel import OwnerChannel
-from stores.database import sessions
+from stores.autocommit import Autocommit
 
 log = logging.getLogger(__name__)
 DEFAULT_PORT = 8765
@@ -25,7 +25,7 @@ def http_job(app: App, settings: Settings, channel: OwnerChannel | None, port: i
              ) -> Callable[[asyncio.Event], Coroutine[Any, Any, None]]:
     """The MCP server over HTTP as a job that runs until its event is set (beside the bot, or alone)."""
     server = ArthurMcp(app.turns, channel).server()
-    verifier = KeyVerifier(sessions(app.engine))
+    verifier = KeyVerifier(Autocommit(app.engine))
     return lambda stop: serve_http(server, verifier, settings.mcp_host, port, stop, settings.mcp_public_hosts)
 
 

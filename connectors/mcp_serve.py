@@ -6,8 +6,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-import socket
-from collections.abc import Generator, Sequence
+from collections.abc import Callable, Generator, Sequence
 from typing import Any
 
 import uvicorn
@@ -30,7 +29,7 @@ class _Uvicorn(uvicorn.Server):
         yield
 
 
-def http_app(server: Server[Any], verifier: TokenVerifier, host: str, public_hosts: Sequence[str] = ()) -> Any:
+def http_app(server: Server[Any], verifier: TokenVerifier | None, host: str, public_hosts: Sequence[str] = ()) -> Any:
     """The Starlette app at /mcp: every request needs a valid key. DNS-rebinding protection stays on; behind a
     proxy, `public_hosts` (e.g. arthur.example.org) are accepted besides the local names."""
     security = None
@@ -40,19 +39,19 @@ def http_app(server: Server[Any], verifier: TokenVerifier, host: str, public_hos
         security = TransportSecuritySettings(allowed_hosts=hosts, allowed_origins=origins)
     elif host in ("0.0.0.0", "::"):
         security = TransportSecuritySettings(allowed_hosts=LOCAL_HOSTS, allowed_origins=LOCAL_ORIGINS)
-    return server.streamable_http_app(
-        auth=AuthSettings(issuer_url="http://127.0.0.1", resource_server_url=None),
-        token_verifier=verifier, host=host, transport_security=security)
+    auth = AuthSettings(issuer_url="http://127.0.0.1", resource_server_url=None) if verifier else None
+    return server.streamable_http_app(auth=auth, token_verifier=verifier, host=host, transport_security=security)
 
 
-async def serve_http(server: Server[Any], verifier: TokenVerifier, host: str, port: int, stop: asyncio.Event,
-                     public_hosts: Sequence[str] = (), started: asyncio.Event | None = None,
-                     sock: socket.socket | None = None) -> None:
-    """Serve until `stop` is set, on this event loop (on `sock` if given: a socket bound already, e.g. to port 0)."""
+async def serve_http(server: Server[Any], verifier: TokenVerifier | None, host: str, port: int,
+                     stop: asyncio.Event, public_hosts: Sequence[str] = (),
+                     listening: Callable[[int], None] | None = None) -> None:
+    """Serve until `stop` is set, on this event loop; `listening` hears the port once it listens (port 0: any
+    free one). Without a verifier, no key is asked for (benches only)."""
     config = uvicorn.Config(http_app(server, verifier, host, public_hosts), host=host, port=port,
                             log_level="warning", lifespan="on", access_log=False)
     userv = _Uvicorn(config)
-    task = asyncio.create_task(userv.serve(sockets=[sock] if sock is not None else None))
+    task = asyncio.create_task(userv.serve())
     waiting = asyncio.create_task(stop.wait())
     try:
         while not userv.started and not task.done():
@@ -61,9 +60,10 @@ async def serve_http(server: Server[Any], verifier: TokenVerifier, host: str, po
             with contextlib.suppress(SystemExit):  # uvicorn exits when it cannot bind (a port in use, say)
                 await task
             raise RuntimeError(f"the MCP server could not listen on {host}:{port} (see the log above)")
+        port = userv.servers[0].sockets[0].getsockname()[1] if userv.servers else port
         log.warning("MCP server listening on http://%s:%s/mcp", host, port)
-        if started is not None:
-            started.set()
+        if listening is not None:
+            listening(port)
         await asyncio.wait({task, waiting}, return_when=asyncio.FIRST_COMPLETED)
     finally:
         userv.should_exit = True

@@ -17,7 +17,6 @@ from mcp.server import Server, ServerRequestContext
 from mcp.server.auth.middleware.auth_context import get_access_token
 from mcp.server.auth.provider import AccessToken
 from pydantic import ValidationError
-from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from connectors import mcp_tools
 from pipeline.action_context import Caller, OwnerRef
@@ -28,6 +27,7 @@ from pipeline.stages import TurnInput
 from pipeline.texts import Texts
 from pipeline.turns import Turns
 from stores import mcp_keys
+from stores.autocommit import Autocommit
 
 log = logging.getLogger(__name__)
 T = Texts("mcp_server")
@@ -62,13 +62,13 @@ class KeyToken(AccessToken):
 class KeyVerifier:
     """The SDK's token verifier: an active key's hash in the database, or nothing (the SDK answers 401)."""
 
-    def __init__(self, sessions: async_sessionmaker[AsyncSession]) -> None:
-        self._sessions = sessions
+    def __init__(self, db: Autocommit) -> None:
+        self._db = db
 
     async def verify_token(self, token: str) -> AccessToken | None:
-        """The key's holder; None alike for unknown and retired keys."""
-        async with self._sessions() as s:
-            found = await mcp_keys.holder(s, token)
+        """The key's holder (one round trip, never cached: a retired key is refused at once); None alike for
+        unknown and retired keys."""
+        found = await mcp_keys.holder_now(self._db, token)
         if found is None:
             return None
         # client_id binds an HTTP session to its key: another key presenting the session id gets 404.

@@ -12,6 +12,7 @@ from datetime import datetime
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from stores.autocommit import Autocommit
 from stores.models import McpKey, Owner
 
 PREFIX = "arthur_"
@@ -51,6 +52,14 @@ async def holder(session: AsyncSession, secret: str) -> KeyHolder | None:
     stmt = (select(McpKey.id, McpKey.label, Owner.id, Owner.external_id).join(Owner, Owner.id == McpKey.owner_id)
             .where(McpKey.key_hash == hash_of(secret), McpKey.retired_at.is_(None)))
     row = (await session.execute(stmt)).one_or_none()
+    return KeyHolder(row[0], row[1], row[2], row[3]) if row is not None else None
+
+
+async def holder_now(db: Autocommit, secret: str) -> KeyHolder | None:
+    """`holder` in one round trip, for the check every MCP request makes."""
+    row = await db.fetchrow(
+        "SELECT k.id, k.label, o.id, o.external_id FROM mcp_keys k JOIN owners o ON o.id = k.owner_id "
+        "WHERE k.key_hash = $1 AND k.retired_at IS NULL", hash_of(secret))
     return KeyHolder(row[0], row[1], row[2], row[3]) if row is not None else None
 
 

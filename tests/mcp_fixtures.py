@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import socket
 from collections.abc import AsyncIterator
 from contextlib import AbstractAsyncContextManager, asynccontextmanager
 from dataclasses import dataclass, field
@@ -20,6 +19,7 @@ from pipeline.owner_channel import OwnerChannel, Told
 from pipeline.stages import Reply
 from pipeline.turns import Turns
 from stores import mcp_keys
+from stores.autocommit import Autocommit
 from stores.database import sessions
 
 
@@ -63,19 +63,16 @@ async def connect(url: str, key: str) -> AsyncIterator[Client]:
 @asynccontextmanager
 async def serve_mcp(turns: Turns, engine: AsyncEngine, channel: OwnerChannel | None) -> AsyncIterator[McpHttp]:
     """`arthur mcp` on a free port of 127.0.0.1, on this event loop."""
-    sock = socket.socket()
-    sock.bind(("127.0.0.1", 0))
-    port = sock.getsockname()[1]
-    stop, started = asyncio.Event(), asyncio.Event()
+    stop = asyncio.Event()
+    port: asyncio.Future[int] = asyncio.get_running_loop().create_future()
     server = ArthurMcp(turns, channel).server()
-    task = asyncio.create_task(serve_http(server, KeyVerifier(sessions(engine)), "127.0.0.1", port, stop,
-                                          started=started, sock=sock))
-    await asyncio.wait({task, asyncio.create_task(started.wait())}, return_when=asyncio.FIRST_COMPLETED)
+    task = asyncio.create_task(serve_http(server, KeyVerifier(Autocommit(engine)), "127.0.0.1", 0, stop,
+                                          listening=port.set_result))
+    await asyncio.wait({task, port}, return_when=asyncio.FIRST_COMPLETED)
     if task.done():
         await task
     try:
-        yield McpHttp(f"http://127.0.0.1:{port}/mcp", engine, turns)
+        yield McpHttp(f"http://127.0.0.1:{port.result()}/mcp", engine, turns)
     finally:
         stop.set()
         await asyncio.wait_for(task, 15)
-        sock.close()
