@@ -68,7 +68,7 @@ class KeyVerifier:
     async def verify_token(self, token: str) -> AccessToken | None:
         """The key's holder (one round trip, never cached: a retired key is refused at once); None alike for
         unknown and retired keys."""
-        found = await mcp_keys.holder_now(self._db, token)
+        found = await mcp_keys.holder(self._db, token)
         if found is None:
             return None
         # client_id binds an HTTP session to its key: another key presenting the session id gets 404.
@@ -79,14 +79,14 @@ class KeyVerifier:
 class ArthurMcp:
     """The handlers behind the SDK's low-level `Server`."""
 
-    def __init__(self, turns: Turns, owner_channel: OwnerChannel | None = None, stdio: Identity | None = None,
-                 confirmation_minutes: int = 15) -> None:
+    def __init__(self, turns: Turns, owner_channel: OwnerChannel | None = None, stdio: Identity | None = None
+                 ) -> None:
         self._turns = turns
         self._executor = turns.executor
         self._catalog = turns.executor.catalog
         self._owner_channel = owner_channel
         self._stdio = stdio
-        self._minutes = confirmation_minutes
+        self._minutes = round(turns.executor.confirmation_ttl.total_seconds() / 60)
         self._tools = mcp_tools.tools(self._catalog)
         self._schemas = {t.name: t.input_schema for t in self._tools}
 

@@ -128,6 +128,11 @@ class Executor:
         return self._catalog
 
     @property
+    def confirmation_ttl(self) -> timedelta:
+        """How long a pending confirmation can be answered."""
+        return self._ttl
+
+    @property
     def clock(self) -> Clock:
         """The clock actions run against."""
         return self._clock

@@ -47,16 +47,9 @@ async def add(session: AsyncSession, owner_id: int, label: str, now: datetime) -
     return row, secret
 
 
-async def holder(session: AsyncSession, secret: str) -> KeyHolder | None:
-    """The active key matching `secret`, with its owner; a retired or unknown key is None alike."""
-    stmt = (select(McpKey.id, McpKey.label, Owner.id, Owner.external_id).join(Owner, Owner.id == McpKey.owner_id)
-            .where(McpKey.key_hash == hash_of(secret), McpKey.retired_at.is_(None)))
-    row = (await session.execute(stmt)).one_or_none()
-    return KeyHolder(row[0], row[1], row[2], row[3]) if row is not None else None
-
-
-async def holder_now(db: Autocommit, secret: str) -> KeyHolder | None:
-    """`holder` in one round trip, for the check every MCP request makes."""
+async def holder(db: Autocommit, secret: str) -> KeyHolder | None:
+    """The active key matching `secret`, with its owner, in one round trip (every MCP request asks); a retired
+    or unknown key is None alike."""
     row = await db.fetchrow(
         "SELECT k.id, k.label, o.id, o.external_id FROM mcp_keys k JOIN owners o ON o.id = k.owner_id "
         "WHERE k.key_hash = $1 AND k.retired_at IS NULL", hash_of(secret))

@@ -11,6 +11,7 @@ from pipeline.executor import Executor
 from pipeline.stages import TurnInput
 from pipeline.turns import SlashOnly, Turns
 from stores import mcp_keys
+from stores.autocommit import Autocommit
 from stores.database import sessions
 from stores.models import McpKey
 
@@ -36,17 +37,16 @@ async def test_only_the_hash_is_stored(engine: AsyncEngine, executor: Executor, 
 async def test_a_key_names_its_owner_until_it_is_retired(engine: AsyncEngine, executor: Executor,
                                                          owner_key: str) -> None:
     key_id, secret = await make_key(engine, executor, owner_key, "laptop")
-    async with sessions(engine)() as s:
-        found = await mcp_keys.holder(s, secret)
-        assert found is not None and (found.key_id, found.label, found.owner_external_id) == (
-            key_id, "laptop", owner_key)
-        assert await mcp_keys.holder(s, secret + "x") is None
-        assert await mcp_keys.holder(s, "") is None
+    db = Autocommit(engine)
+    found = await mcp_keys.holder(db, secret)
+    assert found is not None and (found.key_id, found.label, found.owner_external_id) == (key_id, "laptop", owner_key)
+    assert await mcp_keys.holder(db, secret + "x") is None
+    assert await mcp_keys.holder(db, "") is None
     turns = Turns(executor, SlashOnly())
     retired = await turns.handle(TurnInput(owner_key, f"/retire_key {key_id} lost the laptop"))
     assert retired.actions[0].outcome.kind == "ok" and "clients using it are refused" in retired.reply
+    assert await mcp_keys.holder(db, secret) is None
     async with sessions(engine)() as s:
-        assert await mcp_keys.holder(s, secret) is None
         kept = await mcp_keys.get(s, (await executor.owner(owner_key)).id, key_id)
         assert kept is not None and kept.retire_reason == "lost the laptop" and kept.retired_at is not None
 
@@ -79,5 +79,4 @@ async def test_another_owners_key_reads_like_a_missing_one(engine: AsyncEngine, 
     listed = await turns.handle(TurnInput(owner_key, "/keys"))
     assert cross.reply == f"There is no key #{theirs}. Nothing was written."
     assert "no MCP keys" in listed.reply
-    async with sessions(engine)() as s:
-        assert await mcp_keys.holder(s, secret) is not None  # untouched
+    assert await mcp_keys.holder(Autocommit(engine), secret) is not None  # untouched
