@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from sqlalchemy.ext.asyncio import AsyncEngine
 
@@ -11,7 +12,7 @@ from pipeline.action_context import Clock, Embedder, FixedAccounts, Limits, Port
 from pipeline.actions import CATALOG
 from pipeline.archive import ConversationArchive
 from pipeline.brain import BrainConfig, LLMBrain
-from pipeline.catalog import Catalog
+from pipeline.catalog import Action, Catalog
 from pipeline.claim_detector import ClaimDetector
 from pipeline.distill import Distiller
 from pipeline.embeddings import LocalEmbedder, MistralEmbedder
@@ -21,6 +22,8 @@ from pipeline.guard import Guard
 from pipeline.guard_vocabulary import compile_vocabulary
 from pipeline.intents import IntentBrain, IntentEngine
 from pipeline.llm import DEFAULT_PRICES, ChatModel, MistralChat
+from pipeline.outside_port import OutsideTools
+from pipeline.outside_tools import load_config
 from pipeline.reembed import reembed
 from pipeline.rules.time_phrases import TimeReader
 from pipeline.stages import Brain
@@ -36,6 +39,11 @@ from stores.vault import Vault, VaultError, instance_key
 from voice.stt import Transcriber
 from voice.tts import Synthesizer
 
+if TYPE_CHECKING:
+    from connectors.mcp_client import (
+        OutsideServers,  # the MCP SDK is imported only when servers are configured
+    )
+
 
 @dataclass
 class App:
@@ -48,31 +56,37 @@ class App:
     distiller: Distiller
     intents: IntentEngine  # compiled once; the voice channel reuses it
     contexts: TurnContexts  # turn contexts; cached while `context_notices` runs beside the bot
+    outside: OutsideServers | None = field(default=None)  # outside MCP servers whose tools joined the catalog
 
     def context_notices(self) -> ContextNotices:
         """The job that lets `contexts` cache turn contexts (see `build_notices`)."""
         return build_notices(self.engine, self.contexts)
 
     async def close(self) -> None:
-        """Release the database pool."""
+        """Close the outside connections and release the database pool."""
+        if self.outside is not None:
+            await self.outside.close()
         await self.engine.dispose()
 
 
-def build_executor(engine: AsyncEngine, settings: Settings, clock: Clock, ports: Ports) -> Executor:
-    """The one executor, wired to the real handlers."""
-    return Executor(sessions(engine), clock, CATALOG, ports=ports,
+def build_executor(engine: AsyncEngine, settings: Settings, clock: Clock, ports: Ports,
+                   catalog: Catalog = CATALOG) -> Executor:
+    """The one executor, wired to the real handlers (and to outside tools, when `catalog` includes them)."""
+    return Executor(sessions(engine), clock, catalog, ports=ports,
                     limits=Limits(note_max_chars=settings.note_max_chars),
                     default_zone=settings.timezone, default_language=settings.language)
 
 
-def build_connectors(settings: Settings, sender: Sender | None, embedder: Embedder | None) -> Ports:
-    """The outside world's ports: the vault (its key made on first start), CalDAV, IMAP and SMTP."""
+def build_connectors(settings: Settings, sender: Sender | None, embedder: Embedder | None,
+                     outside: OutsideTools | None = None) -> Ports:
+    """The outside world's ports: the vault (its key made on first start), CalDAV, IMAP and SMTP, outside MCP
+    servers."""
     key = instance_key(settings.home, settings.secret_key.get_secret_value() if settings.secret_key else None)
     try:
         vault = Vault(key)
     except VaultError as exc:
         raise SettingsError(f"bad setting ARTHUR_SECRET_KEY: {exc}") from exc
-    return Ports(sender=sender, embedder=embedder, vault=vault,
+    return Ports(sender=sender, embedder=embedder, vault=vault, outside=outside,
                  calendars=CalDAVCalendars(timeout_s=settings.caldav_timeout_s),
                  mailboxes=IMAPMailboxes(timeout_s=settings.mail_timeout_s),
                  outgoing=SMTPSender(timeout_s=settings.mail_timeout_s), fixed=fixed_accounts(settings))
@@ -167,6 +181,20 @@ def build_embedder(settings: Settings) -> Embedder | None:
     return LocalEmbedder(threads=settings.threads, threshold=settings.memory_threshold)
 
 
+async def build_outside(settings: Settings) -> tuple[OutsideServers | None, list[Action]]:
+    """The outside MCP servers of ARTHUR_MCP_SERVERS, connected, and their taken tools as actions."""
+    if settings.mcp_servers is None:
+        return None, []
+    try:
+        configs = load_config(settings.mcp_servers.read_text())
+    except (OSError, ValueError) as exc:
+        raise SettingsError(f"bad setting ARTHUR_MCP_SERVERS: {settings.mcp_servers}: {exc}") from exc
+    from connectors.mcp_client import OutsideServers
+
+    outside = OutsideServers(configs)
+    return outside, await outside.start()
+
+
 async def build(settings: Settings, *, clock: Clock | None = None, sender: Sender | None = None,
                 llm: ChatModel | None = None, engine: AsyncEngine | None = None) -> App:
     """Open the database (embedded unless a URL is set), migrate it, and wire the pipeline."""
@@ -176,7 +204,9 @@ async def build(settings: Settings, *, clock: Clock | None = None, sender: Sende
     if embedder is not None:
         # A changed embedding model re-embeds what it cannot compare (a first batch now, the rest in the bot).
         await reembed(sessions(engine), embedder, limit=2000)
-    executor = build_executor(engine, settings, clock, build_connectors(settings, sender, embedder))
+    outside, extra = await build_outside(settings)
+    executor = build_executor(engine, settings, clock, build_connectors(settings, sender, embedder, outside),
+                              CATALOG.with_actions(extra))
     llm = llm or build_llm(settings)
     distiller = Distiller(llm, sessions(engine), clock, embedder, settings.router_model)
     note = ("distillation: closed conversations (30 min of silence) become a summary and facts"
@@ -184,7 +214,7 @@ async def build(settings: Settings, *, clock: Clock | None = None, sender: Sende
     intents = IntentEngine(executor.catalog)
     turns, contexts = await build_turns(settings, executor, engine, clock, llm, intents, memory_note=note)
     return App(settings=settings, engine=engine, executor=executor, turns=turns, distiller=distiller,
-               intents=intents, contexts=contexts)
+               intents=intents, contexts=contexts, outside=outside)
 
 
 def console_owner(settings: Settings, user: str | None) -> str:

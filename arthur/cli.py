@@ -30,6 +30,21 @@ def _parser() -> argparse.ArgumentParser:
     run = sub.add_parser("run", help="serve Telegram (polling, or a webhook with --webhook)")
     run.add_argument("--webhook", metavar="URL", help="public HTTPS URL Telegram posts updates to")
     run.add_argument("--port", type=int, default=8443, help="local port for the webhook server")
+    mcp = sub.add_parser("mcp", help="serve Arthur's actions to outside assistants (MCP), over HTTP or stdio")
+    mcp.add_argument("--port", type=int, help="HTTP port (default: ARTHUR_MCP_PORT, else 8765)")
+    mcp.add_argument("--stdio", action="store_true", help="serve one desktop client on stdin/stdout")
+    mcp.add_argument("--user", help="with --stdio: the owner the client acts for")
+    mcp.add_argument("--label", default="stdio", help="with --stdio: the client's name in the ledger (mcp:LABEL)")
+    key = sub.add_parser("key", help="MCP keys for outside assistants: new, list, retire")
+    keys = key.add_subparsers(dest="key_cmd", required=True)
+    new = keys.add_parser("new", help="create a key for an owner and print it once")
+    new.add_argument("--user", required=True, help="the owner's id (e.g. their Telegram user id)")
+    new.add_argument("--label", required=True, help="what the key is for, e.g. laptop")
+    listing = keys.add_parser("list", help="list keys (never the keys themselves)")
+    listing.add_argument("--user", help="only this owner's keys")
+    retire = keys.add_parser("retire", help="retire a key: it is refused from then on, and kept on record")
+    retire.add_argument("key_id", type=int, metavar="N")
+    retire.add_argument("--reason", required=True, help="why (kept with the date)")
     return p
 
 
@@ -43,6 +58,10 @@ async def _main(args: argparse.Namespace) -> int:
         from arthur.telegram import run
 
         return await run(settings, getattr(args, "webhook", None), getattr(args, "port", 8443))
+    if cmd == "mcp":
+        from arthur.mcp import run_mcp
+
+        return await run_mcp(settings, port=args.port, stdio=args.stdio, user=args.user, label=args.label)
     app = await build(settings)
     try:
         if cmd == "migrate":
@@ -50,12 +69,24 @@ async def _main(args: argparse.Namespace) -> int:
             return 0
         if cmd == "distill":
             return await distill_all(app)
+        if cmd == "key":
+            return await _keys(app, args)
         owner = console_owner(settings, getattr(args, "user", None))
         if cmd == "say":
             return await say(app, owner, args.text, args.json)
         return await chat(app, owner)
     finally:
         await app.close()
+
+
+async def _keys(app: App, args: argparse.Namespace) -> int:
+    from arthur import keys
+
+    if args.key_cmd == "new":
+        return await keys.new_key(app, args.user, args.label)
+    if args.key_cmd == "list":
+        return await keys.list_keys(app, args.user)
+    return await keys.retire_key(app, args.key_id, args.reason)
 
 
 async def distill_all(app: App) -> int:

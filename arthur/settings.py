@@ -65,11 +65,15 @@ class Settings(BaseSettings):
     mail_password: SecretStr | None = None
     mail_address: str | None = None
     mail_timeout_s: float = Field(default=15.0, gt=0, le=120)
+    mcp_port: int | None = Field(default=None, ge=1, le=65535)  # serve MCP over HTTP (beside the bot in `run`)
+    mcp_host: str = "127.0.0.1"
+    mcp_public_hosts: Annotated[tuple[str, ...], NoDecode] = ()  # Host names a reverse proxy forwards
+    mcp_servers: Path | None = None  # a TOML file: outside MCP servers whose tools Arthur may use
 
     @field_validator("telegram_token", "telegram_base_url", "mistral_api_key", "mistral_server_url",
                      "database_url", "telegram_webhook_secret", "telegram_proxy", "secret_key", "caldav_url",
                      "caldav_user", "caldav_password", "mail_imap_host", "mail_smtp_host", "mail_user",
-                     "mail_password", "mail_address", mode="before")
+                     "mail_password", "mail_address", "mcp_servers", mode="before")
     @classmethod
     def _blank_is_unset(cls, value: object) -> object:
         # compose files pass unset variables as empty strings
@@ -94,6 +98,18 @@ class Settings(BaseSettings):
             except ValueError as exc:
                 raise ValueError(f"expected comma-separated Telegram ids, got {value!r}") from exc
         return value
+
+    @field_validator("mcp_public_hosts", mode="before")
+    @classmethod
+    def _split_hosts(cls, value: object) -> object:
+        if isinstance(value, str):
+            return tuple(h.strip() for h in value.split(",") if h.strip())
+        return value
+
+    @field_validator("mcp_port", mode="before")
+    @classmethod
+    def _blank_port(cls, value: object) -> object:
+        return None if isinstance(value, str) and not value.strip() else value
 
     @field_validator("languages", mode="before")
     @classmethod

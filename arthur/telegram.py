@@ -27,6 +27,7 @@ async def run(settings: Settings, webhook_url: str | None = None, port: int = 84
     from bot.channel import Access, TelegramChannel, Voice
     from bot.delivery import TelegramSender
     from bot.dispatcher import Dispatcher
+    from bot.owner_messages import TelegramOwnerChannel
     from bot.startup import CannotStart, reach
     from pipeline.distill import keep_distilling
 
@@ -58,10 +59,13 @@ async def run(settings: Settings, webhook_url: str | None = None, port: int = 84
             loop.add_signal_handler(sig, stop.set)
     secret = settings.telegram_webhook_secret.get_secret_value() if settings.telegram_webhook_secret else None
     hook = Webhook(url=webhook_url, port=port, secret=secret or f"arthur-{bot_id}") if webhook_url else None
+    background = [dispatcher.run, lambda event: keep_distilling(app.distiller, event), app.context_notices().run]
+    if settings.mcp_port is not None:  # the MCP server beside the bot, on the same loop
+        from arthur.mcp import http_job
+
+        background.append(http_job(app, settings, TelegramOwnerChannel(application.bot), settings.mcp_port))
     try:
-        await serve(application, channel, stop, hook,
-                    background=[dispatcher.run, lambda event: keep_distilling(app.distiller, event),
-                                app.context_notices().run], freeze_heap=True)
+        await serve(application, channel, stop, hook, background=background, freeze_heap=True)
     finally:
         await app.close()
     return 0

@@ -49,7 +49,7 @@ class BriefingPushes:
                 return
         owner = await self._executor.owner(external_id)
         action = "read_daily_briefing" if kind == "daily" else "read_weekly_briefing"
-        outcome = await self._executor.run(owner, Caller("scheduler"), action, {})
+        outcome = await self._executor.run(owner, Caller("scheduler", surface="telegram"), action, {})
         status = "failed"
         if isinstance(outcome, Ok):
             chart = chart_of(outcome.data, owner.language) if isinstance(outcome.data, WeeklyBriefing) else None

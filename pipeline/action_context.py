@@ -12,6 +12,7 @@ from numpy.typing import NDArray
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from pipeline.catalog import Agent
+from pipeline.outside_port import OutsideTools
 from pipeline.rules.formats import moment_label
 from pipeline.rules.zones import zone_name
 from pipeline.texts import Language, Text
@@ -20,7 +21,7 @@ from stores.mail_sending import SMTPSender
 from stores.mailbox import IMAPMailboxes, MailAccount
 from stores.vault import Vault
 
-Surface = Literal["command", "button", "llm", "intent", "mcp", "scheduler"]
+Via = Literal["command", "button", "llm", "intent", "mcp", "scheduler"]
 
 
 class Clock(Protocol):
@@ -83,6 +84,7 @@ class Ports:
     mailboxes: IMAPMailboxes | None = None
     outgoing: SMTPSender | None = None
     fixed: FixedAccounts = field(default_factory=FixedAccounts)
+    outside: OutsideTools | None = None  # outside MCP servers (ARTHUR_MCP_SERVERS)
 
 
 @dataclass(frozen=True)
@@ -95,10 +97,12 @@ class Limits:
 
 @dataclass(frozen=True)
 class Caller:
-    """Who is asking: the surface (command, button, llm…) and, for the LLM, which agent."""
+    """Who is asking: how the call reached the executor (`via`: command, button, llm…), for the LLM which agent,
+    and where the request came from (`surface`: telegram, console, or mcp:<key label>), which the ledger keeps."""
 
-    surface: Surface
+    via: Via
     agent: Agent | None = None
+    surface: str = "console"
 
 
 @dataclass(frozen=True)

@@ -86,17 +86,17 @@ class LLMBrain:
         self._intents = intents
 
     async def think(self, owner: OwnerRef, text: str, channel: Channel, recent: Recent = (),
-                    pending: Asked | None = None) -> Thought:
+                    pending: Asked | None = None, *, surface: str) -> Thought:
         """Run the turn (`recent`: the conversation so far, which only the specialist reads; `pending`: a question
-        Arthur asked that this message may answer, given to the specialist with what it would complete);
-        whatever breaks, the reply says what was and was not done."""
+        Arthur asked that this message may answer, given to the specialist with what it would complete; `surface`:
+        where it came from, for the ledger); whatever breaks, the reply says what was and was not done."""
         started = time.perf_counter()
         deadline = started + self._config.turn_deadline_s
         lang = owner.language
         if self._intents is not None and self._config.local_intents_first:
             understood = self._intents.understand(text, lang, self._executor.clock.now().astimezone(owner.zone))
             if isinstance(understood, Understood) and understood.confident:
-                return await perform(self._executor, owner, understood)
+                return await perform(self._executor, owner, understood, surface)
             if isinstance(understood, Clarify) and understood.action:
                 return clarify(understood, lang)  # a request missing a time: asked by code, as offline
         usages: list[Usage] = []
@@ -113,7 +113,8 @@ class LLMBrain:
             route.update(agent=agent, domain=domain)
             if problem:
                 route["fallback"] = problem
-            final, cut_reason = await self._loop(owner, agent, text, recent, memory, calls, usages, deadline,
+            caller = Caller("llm", agent, surface)
+            final, cut_reason = await self._loop(owner, caller, text, recent, memory, calls, usages, deadline,
                                                  pending)
         except LLMError as exc:
             log.warning("LLM unavailable: %s", exc)
@@ -133,10 +134,12 @@ class LLMBrain:
         return Thought(calls=tuple(calls), reply=final, route=route, usage=_usage(usages), from_model=True,
                        history=memory.done)
 
-    async def _loop(self, owner: OwnerRef, agent: Agent, text: str, recent: Recent, memory: TurnMemory,
+    async def _loop(self, owner: OwnerRef, caller: Caller, text: str, recent: Recent, memory: TurnMemory,
                     calls: list[Call], usages: list[Usage], deadline: float,
                     pending: Asked | None = None) -> tuple[str, str | None]:
         """The specialist's tool loop. Returns (final text, None), or (the model's comment or "", why it was cut)."""
+        agent = caller.agent
+        assert agent is not None
         now_local = self._executor.clock.now().astimezone(owner.zone)
         waiting = None
         if pending is not None:
@@ -150,7 +153,6 @@ class LLMBrain:
             messages += [{"role": "user", "content": said}, {"role": "assistant", "content": replied}]
         messages.append({"role": "user", "content": text})
         tools = self._executor.catalog.tools_for(agent)
-        caller = Caller("llm", agent)
         for _ in range(self._config.max_iterations):
             completion = await self._llm.complete(self._config.agent_model, messages, tools=tools,
                                                   timeout_s=max(1.0, deadline - time.perf_counter()))
@@ -163,10 +165,11 @@ class LLMBrain:
                               else json.dumps(tc.arguments)}} for tc in completion.tool_calls]})
             cut: str | None = None
             for tc in completion.tool_calls:  # every call of the batch, in order, even after a refusal
-                outcome = await self._executor.run(owner, caller, tc.name, tc.arguments)
-                calls.append(Call(tc.name, _arguments(tc.arguments), outcome))
+                name = self._executor.catalog.from_function(tc.name)  # weather__forecast → weather.forecast
+                outcome = await self._executor.run(owner, caller, name, tc.arguments)
+                calls.append(Call(name, _arguments(tc.arguments), outcome))
                 messages.append(tool_message(tc.id, tc.name, outcome))
-                decl = self._executor.catalog.get(tc.name)
+                decl = self._executor.catalog.get(name)
                 if cut is None and (not isinstance(outcome, Ok) or (decl is not None and decl.cuts)):
                     cut = "briefing" if isinstance(outcome, Ok) else outcome.kind
             if cut is not None:

@@ -9,6 +9,7 @@ and buttons, the LLM's tools, the MCP tools, /help and the Telegram menu. No dat
 from __future__ import annotations
 
 import inspect
+import re
 import typing
 from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -192,6 +193,7 @@ class Action:
     buttons: tuple[Button, ...] = ()
     output: type[Record] | None = None  # the typed data an Ok carries
     prepare: Preparer | None = None  # required for external effects
+    asks: Text | None = None  # "share note #{note_id} with {contact}": what an outside client asks, from the input
     cuts: bool = False  # composed by code for the owner: the model never rephrases it (briefings)
     owner_setting: bool = False  # changes the owner's zone or language: their cached reference is read again
     topic: str = ""  # what it is about, for the guard (note, reminder, session…)
@@ -237,6 +239,7 @@ class Catalog:
         self.actions: tuple[Action, ...] = tuple(actions)
         self.meta: tuple[MetaCommand, ...] = tuple(meta)
         self._by_name = {a.name: a for a in self.actions}
+        self._by_function = {function_name(a.name): a.name for a in self.actions}
         self._tools: dict[Agent, tuple[dict[str, Any], ...]] = {
             agent: tuple(tool_schema(a) for a in self.actions if agent in a.agents and a.llm)
             for agent in get_args(Agent)}
@@ -251,6 +254,15 @@ class Catalog:
 
     def __contains__(self, name: object) -> bool:
         return isinstance(name, str) and name in self._by_name
+
+    def from_function(self, name: str) -> str:
+        """The action a function-calling name stands for (weather__forecast → weather.forecast); other names as
+        they are."""
+        return self._by_function.get(name, name)
+
+    def with_actions(self, more: Iterable[Action]) -> Catalog:
+        """A new catalog: these actions and `more` (e.g. outside tools declared at start-up)."""
+        return Catalog((*self.actions, *more), self.meta)
 
     def tools_for(self, agent: Agent) -> tuple[dict[str, Any], ...]:
         """LLM tool schemas (Mistral/OpenAI function format) for the actions `agent` may call."""
@@ -303,11 +315,16 @@ class Catalog:
                     for a in self.actions if a.command]
         found += [f"command /{c[0]} {c[1] or ''} is declared twice" for c in sorted(
             {c for c in commands if commands.count(c) > 1}, key=str)]
+        functions = [function_name(n) for n in names]
+        found += [f"{n} and another action share the function name {function_name(n)}" for n in names
+                  if functions.count(function_name(n)) > 1 and names.count(n) == 1]
+        found += [f"action name {n!r} is not 1-64 letters, digits, _ . -" for n in names
+                  if not re.fullmatch(r"[A-Za-z0-9_.-]{1,64}", n)]
         meta = {m.name for m in self.meta} | {alias for m in self.meta for alias in m.aliases}
         found += [f"/{c} is both an action and a meta command" for c, _ in commands if c in meta]
         for a in self.actions:
             texts = [a.help, a.check, a.not_done, *([a.command.usage] if a.command else []),
-                     *(b.label for b in a.buttons)]
+                     *(b.label for b in a.buttons), *([a.asks] if a.asks else [])]
             found += [f"{a.name}: text {t.id} lacks {lang}" for t in texts for lang in LANGUAGES
                       if not (t.fr if lang == "fr" else t.en).strip()]
             if not a.agents or any(agent not in get_args(Agent) for agent in a.agents):
@@ -319,6 +336,12 @@ class Catalog:
             if not a.description.strip():
                 found.append(f"{a.name}: no description")
         return found
+
+
+def function_name(name: str) -> str:
+    """An action's name as function-calling APIs accept it (letters, digits, _ and -): a namespaced outside tool
+    such as weather.forecast becomes weather__forecast."""
+    return name.replace(".", "__")
 
 
 def tool_schema(a: Action) -> dict[str, Any]:
@@ -334,4 +357,5 @@ def tool_schema(a: Action) -> dict[str, Any]:
             kinds = [k for k in prop.pop("anyOf") if k.get("type") != "null"]
             if len(kinds) == 1:
                 prop.update({k: v for k, v in kinds[0].items() if k not in ("maxLength", "minLength")})
-    return {"type": "function", "function": {"name": a.name, "description": a.description, "parameters": schema}}
+    return {"type": "function", "function": {"name": function_name(a.name), "description": a.description,
+                                             "parameters": schema}}

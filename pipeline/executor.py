@@ -7,7 +7,7 @@ import logging
 import secrets
 import time
 from collections.abc import Awaitable, Callable
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from datetime import timedelta
 from typing import Any, TypeVar, assert_never
 from zoneinfo import ZoneInfo
@@ -141,6 +141,11 @@ class Executor:
         return ZoneInfo(self._zone).key
 
     @property
+    def confirmation_ttl(self) -> timedelta:
+        """How long a pending confirmation can be answered."""
+        return self._ttl
+
+    @property
     def clock(self) -> Clock:
         """The clock actions run against."""
         return self._clock
@@ -194,7 +199,7 @@ class Executor:
                     token = secrets.token_urlsafe(9)
                     await confirmations.add(s, owner_id=owner.id, token=token, action=name,
                                             arguments=args.model_dump(mode="json"), surface=caller.surface,
-                                            now=now, expires_at=now + self._ttl)
+                                            via=caller.via, now=now, expires_at=now + self._ttl)
                 outcome = PendingConfirmation(token=token, action=name, prompt=prompt)
             except Exception as exc:
                 log.exception("could not hold %s for confirmation", name)
@@ -209,6 +214,7 @@ class Executor:
         now = self._clock.now()
         name = "confirmation"
         arguments: dict[str, Any] = {}
+        asked_from = caller.surface
         try:
             async with self._sessions() as s, s.begin():
                 row = await confirmations.take(s, owner.id, token.strip())
@@ -229,6 +235,7 @@ class Executor:
                         # Spend the token before acting: an external effect happens at most once.
                         row.resolved_at, row.resolution = now, "confirmed"
                         arguments = row.arguments
+                        asked_from = row.surface or caller.surface
                         outcome = Ok("confirmed")
         except Exception as exc:
             log.exception("confirmation %s failed", token)
@@ -239,7 +246,10 @@ class Executor:
             await self._record(owner, caller, name, {"token": token}, outcome, confirmed=False, started=started)
             return name, outcome
         args = self._catalog[name].input.model_validate(arguments)
-        return name, await self._execute(owner, caller, name, args, confirmed=True, started=started)
+        # The effect's row names the surface that asked for it (e.g. mcp:laptop); `confirmed` says the owner
+        # said yes, and `via` how (a button, a command).
+        return name, await self._execute(owner, replace(caller, surface=asked_from), name, args, confirmed=True,
+                                         started=started)
 
     # --- stages ---------------------------------------------------------------------------------
 
@@ -292,8 +302,8 @@ class Executor:
                 prompt = asked
                 token = secrets.token_urlsafe(9)
                 await confirmations.add(s, owner_id=owner.id, token=token, action=name,
-                                        arguments=args.model_dump(mode="json"), surface=caller.surface, now=now,
-                                        expires_at=now + self._ttl)
+                                        arguments=args.model_dump(mode="json"), surface=caller.surface,
+                                        via=caller.via, now=now, expires_at=now + self._ttl)
                 await s.commit()
                 return PendingConfirmation(token=token, action=name, prompt=prompt)
         except Exception as exc:
@@ -313,7 +323,8 @@ class Executor:
                 try:
                     outcome = await decl.handler(ctx, args)
                     if isinstance(outcome, Ok):
-                        ledger.record(s, owner_id=owner.id, surface=caller.surface, agent=caller.agent,
+                        ledger.record(s, owner_id=owner.id, surface=caller.surface, via=caller.via,
+                                      agent=caller.agent,
                                       action=name, arguments=args.model_dump(mode="json"), outcome="ok",
                                       code=None, message=outcome.summary, confirmed=confirmed, at=now,
                                       duration_ms=(time.perf_counter() - started) * 1000)
@@ -344,7 +355,8 @@ class Executor:
         code = outcome.code if isinstance(outcome, Refused) else None
         try:
             async with self._sessions() as s, s.begin():
-                ledger.record(s, owner_id=owner.id, surface=caller.surface, agent=caller.agent, action=str(name),
+                ledger.record(s, owner_id=owner.id, surface=caller.surface, via=caller.via, agent=caller.agent,
+                              action=str(name),
                               arguments=_json_safe(arguments), outcome=outcome.kind, code=code,
                               message=_message(outcome), confirmed=confirmed, at=self._clock.now(),
                               duration_ms=(time.perf_counter() - started) * 1000)

@@ -163,7 +163,7 @@ class IntentBrain:
         self._executor = executor
 
     async def think(self, owner: OwnerRef, text: str, channel: Channel, recent: Recent = (),
-                    pending: Asked | None = None) -> Thought:
+                    pending: Asked | None = None, *, surface: str) -> Thought:
         """Act on a recognised sentence; otherwise say so, with examples, and write nothing (sentences are
         understood alone: `recent` and `pending` are for the LLM brain; a message that answers a pending question
         was handled before the brain)."""
@@ -178,7 +178,7 @@ class IntentBrain:
         if isinstance(understood, Greeting):
             reply = WELCOME(lang) if understood.thanks else HELLO(lang, examples=EXAMPLES(lang))
             return Thought(calls=(), reply=reply, route={"brain": "intent", "intent": "Greet"})
-        return await perform(self._executor, owner, understood)
+        return await perform(self._executor, owner, understood, surface)
 
 
 def clarify(c: Clarify, lang: Language) -> Thought:
@@ -190,14 +190,14 @@ def clarify(c: Clarify, lang: Language) -> Thought:
                    question=asked)
 
 
-async def perform(executor: Executor, owner: OwnerRef, understood: Understood) -> Thought:
+async def perform(executor: Executor, owner: OwnerRef, understood: Understood, surface: str = "console") -> Thought:
     """Run what a sentence asked for through the executor, in the language the sentence was understood in; the
     reply is written from the outcomes."""
     if understood.lang is not None and understood.lang != owner.language:
         owner = replace(owner, language=understood.lang)
     calls = []
     for action, arguments in ((understood.action, understood.arguments), *understood.more):
-        outcome = await executor.run(owner, Caller("intent"), action, dict(arguments))
+        outcome = await executor.run(owner, Caller("intent", surface=surface), action, dict(arguments))
         calls.append(Call(action, dict(arguments), outcome))
     lang = owner.language
     catalog = executor.catalog

@@ -24,8 +24,8 @@ MISHEARD_ASK = T("misheard.ask", "I heard \"{heard}\", which would be {was} — 
                  "J'ai entendu « {heard} », soit le {was} — {why}. Voulais-tu dire le {meant} ?")
 
 
-async def doubtful_date(executor: Executor, intents: IntentEngine | None, owner: OwnerRef, heard: str
-                    ) -> Thought | None:
+async def doubtful_date(executor: Executor, intents: IntentEngine | None, owner: OwnerRef, heard: str,
+                        surface: str = "telegram") -> Thought | None:
     """A date heard by voice that contradicts today is not acted on, whichever action it is for (a reminder,
     an event, a move): what was heard is quoted and the likely date is held for the owner's yes."""
     if intents is None:
@@ -55,7 +55,7 @@ async def doubtful_date(executor: Executor, intents: IntentEngine | None, owner:
     prompt = MISHEARD_ASK(lang, heard=heard, was=label(due), why=why, meant=label(suspicion.proposed))
     arguments[decl.when_arg] = (f"{suspicion.proposed:%Y-%m-%d}" if whole_day
                                 else f"{suspicion.proposed:%Y-%m-%d %H:%M}")
-    outcome = await executor.ask(owner, Caller("intent"), decl.name, arguments, prompt)
+    outcome = await executor.ask(owner, Caller("intent", surface=surface), decl.name, arguments, prompt)
     reply = prompt if isinstance(outcome, PendingConfirmation) else report(
         [Call(decl.name, arguments, outcome)], lang, executor.catalog)
     return Thought((Call(decl.name, arguments, outcome),), reply, {"brain": "intent", "misheard": True})

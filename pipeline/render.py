@@ -75,6 +75,11 @@ def confirm_hint(token: str, lang: Language) -> str:
     return CONFIRM_HINT(lang, token=token)
 
 
+def confirm_buttons(token: str, lang: Language) -> tuple[tuple[ButtonSpec, ...], ...]:
+    """Confirm / Cancel under a pending confirmation (callback data `cf:TOKEN` / `cx:TOKEN`)."""
+    return ((ButtonSpec(CONFIRM_BUTTON(lang), CONFIRM + token), ButtonSpec(CANCEL_BUTTON(lang), CANCEL + token)),)
+
+
 def help_text(catalog: Catalog, lang: Language) -> str:
     """Every slash command, from the catalog."""
     return "\n".join([HELP_HEAD(lang), *catalog.help_lines(lang)])
@@ -91,8 +96,7 @@ def render(guarded: Guarded, intake: Intake, catalog: Catalog, *, settle: bool =
     if pending and intake.turn.channel == "console":  # no buttons there: say how to answer
         text += "\n" + confirm_hint(pending[0].token, lang)
     elif pending:
-        buttons = ((ButtonSpec(CONFIRM_BUTTON(lang), CONFIRM + pending[0].token),
-                    ButtonSpec(CANCEL_BUTTON(lang), CANCEL + pending[0].token)),)
+        buttons = confirm_buttons(pending[0].token, lang)
     elif asked is not None and asked.token and asked.question.choices:
         if intake.turn.channel == "console":  # no buttons there: the choices, numbered
             text += "\n" + choices_hint(asked)
@@ -130,6 +134,8 @@ def trace_text(record: dict[str, Any] | None, lang: Language) -> str:
     if not record:
         return NO_TURN(lang)
     lines = [f"input: {record.get('input')!r}", f"route: {json.dumps(record.get('route'), ensure_ascii=False)}"]
+    if record.get("surface"):
+        lines.insert(1, f"surface: {record['surface']}")
     for a in record.get("actions") or []:
         lines.append(f"action: {a.get('name')} {json.dumps(a.get('arguments'), ensure_ascii=False)} → "
                      f"{a.get('outcome')}{' (' + a['code'] + ')' if a.get('code') else ''}: {a.get('message')}")

@@ -50,6 +50,12 @@ class TurnInput:
     kind: InputKind = "text"
     language_hint: str | None = None  # e.g. Telegram's language_code, for an owner seen for the first time
     forget: Forget | None = field(default=None, compare=False, repr=False)  # a channel that can unsay the message
+    surface: str | None = None  # where it came from, for the ledger (e.g. mcp:laptop); default: from the channel
+
+    @property
+    def origin(self) -> str:
+        """The surface the ledger records: `surface`, else the channel (a voice note came through Telegram)."""
+        return self.surface or ("telegram" if self.channel == "voice" else self.channel)
 
 
 @dataclass(frozen=True)
@@ -100,8 +106,9 @@ class Brain(Protocol):
     """Understands free text and acts through the executor."""
 
     async def think(self, owner: OwnerRef, text: str, channel: Channel, recent: Recent = (),
-                    pending: Asked | None = None) -> Thought:
-        """Understand `text` (said after `recent`, perhaps answering `pending`) and act through the executor."""
+                    pending: Asked | None = None, *, surface: str) -> Thought:
+        """Understand `text` (said after `recent`, perhaps answering `pending`) and act through the executor for
+        the `surface` it came from."""
         ...
 
 
@@ -159,6 +166,7 @@ class TurnRecord:
     delivery: str | None = None  # what the channel said of the reply: sent | unknown | failed (None: not told)
     out: Reply | None = None  # the rendered reply (buttons, chart, speech)
     model_text: str | None = None  # what the model wrote, when the guard changed it
+    surface: str = "console"  # where the turn came from (telegram, console, mcp:<key label>), as the ledger says
 
     @property
     def pending(self) -> tuple[PendingConfirmation, ...]:
@@ -167,7 +175,7 @@ class TurnRecord:
 
     def as_json(self) -> dict[str, Any]:
         """The turn record as plain JSON data."""
-        return {"input": self.input, "channel": self.channel, "route": self.route,
+        return {"input": self.input, "channel": self.channel, "surface": self.surface, "route": self.route,
                 "actions": [c.as_record() for c in self.actions], "guard": list(self.guard),
                 "reply": {"text": self.reply, "delivery": self.delivery,
                           **({"model_text": self.model_text} if self.model_text is not None else {})},

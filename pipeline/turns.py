@@ -53,13 +53,16 @@ FORGOTTEN = T("forgotten", "I took your message with the password out of the cha
 NOT_FORGOTTEN = T("not_forgotten", "I couldn't take your message with the password out of the chat: delete it "
                   "yourself.", "Je n'ai pas pu retirer ton message contenant le mot de passe : supprime-le toi-même.")
 SECRET_WAIT = timedelta(minutes=15)
+CONFIRM_ELSEWHERE = T("confirm_elsewhere", "An MCP client cannot confirm anything: the owner confirms on their own "
+                      "channel (Telegram). Nothing was done.", "Un client MCP ne peut rien confirmer : le propriétaire "
+                      "confirme sur son propre canal (Telegram). Rien n'a été fait.")
 
 
 class SlashOnly:
     """The brain used when none is configured: it understands nothing and says so."""
 
     async def think(self, owner: OwnerRef, text: str, channel: Channel, recent: Recent = (),
-                    pending: Asked | None = None) -> Thought:
+                    pending: Asked | None = None, *, surface: str) -> Thought:
         """Answer honestly that only slash commands work, without writing anything."""
         return Thought(calls=(), reply=ONLY_COMMANDS(owner.language), route={"brain": "none"})
 
@@ -134,7 +137,8 @@ class Turns:
         model_text = thought.reply if thought.from_model and guarded.text != thought.reply else None
         record = TurnRecord(input=intake.text, channel=turn.channel, route=thought.route, actions=thought.calls,
                             guard=guarded.edits, reply=reply.text, usage=thought.usage, out=reply,
-                            model_text=model_text, timings_ms={"total": round((time.perf_counter() - t0) * 1000, 2)})
+                            model_text=model_text, timings_ms={"total": round((time.perf_counter() - t0) * 1000, 2)},
+                            surface=turn.origin)
         archive = self._archive if (thought.route or {}).get("brain") != "meta" else None
         if send is not None:
             try:
@@ -203,40 +207,42 @@ class Turns:
     async def act(self, intake: Intake, route: Route) -> Thought:
         """Run what the route asks for through the executor."""
         owner = intake.owner
+        surface = intake.turn.origin
         match route.kind:
             case "meta":
-                calls, reply = await self._meta(owner, route)
+                calls, reply = await self._meta(owner, route, surface)
                 return Thought(tuple(calls), reply, {"brain": "meta" if route.name not in ("confirm", "cancel")
                                                      else "command"})
             case "command":
-                calls, reply = await self.command(owner, route.name, route.rest)
+                calls, reply = await self.command(owner, route.name, route.rest, surface)
                 return Thought(tuple(calls), reply, {"brain": "command"})
             case "button":
-                call = await self._press(intake, route)
+                call = await self._press(intake, route, surface)
                 return Thought((call,), report([call], owner.language, self._catalog), {"brain": "button"})
             case "secret":
                 return await self._secret(intake, route)
             case "brain":
                 if intake.turn.channel == "voice":
-                    held = await doubtful_date(self._executor, self._intents, owner, intake.text)
+                    held = await doubtful_date(self._executor, self._intents, owner, intake.text, surface)
                     if held is not None:
                         return held
                 key = session_key(owner, intake.turn)
                 pending = await self._followups.waiting(owner, key) if self._followups is not None else None
                 if self._followups is not None and pending is not None:
-                    answered = await answers.answer(self._executor, self._intents, owner, intake.text, pending)
+                    answered = await answers.answer(self._executor, self._intents, owner, intake.text, pending, surface)
                     if answered is not None:
                         await self._followups.settle(owner, key, pending, answered[1])
                         return answered[0]
                 recent = self._archive.recent(owner, intake.turn) if self._archive is not None else ()
-                thought = await self._brain.think(owner, intake.text, intake.turn.channel, recent, pending)
+                thought = await self._brain.think(owner, intake.text, intake.turn.channel, recent, pending,
+                                                  surface=surface)
                 if self._followups is not None and pending is not None:
                     done = any(c.name == pending.question.action and isinstance(c.outcome, Ok) for c in thought.calls)
                     if done or (thought.route or {}).get("brain") != "llm":  # the model may still take it up
                         await self._followups.settle(owner, key, pending, "answered" if done else "dropped")
                 return thought
 
-    async def _meta(self, owner: OwnerRef, route: Route) -> tuple[list[Call], str]:
+    async def _meta(self, owner: OwnerRef, route: Route, surface: str) -> tuple[list[Call], str]:
         lang = owner.language
         if route.name == "help":
             return [], help_text(self._catalog, lang)
@@ -248,11 +254,16 @@ class Turns:
         token = route.rest.strip()  # confirm | cancel
         if not token:
             return [], CONFIRM_USAGE(lang, name=route.name)
-        acted, outcome = await self._executor.resolve(owner, Caller("command"), token, accept=route.name == "confirm")
+        if route.name == "confirm" and surface.startswith("mcp:"):  # external effects never run on an MCP call
+            refused = Refused("confirm_elsewhere", CONFIRM_ELSEWHERE(lang))
+            return [Call("confirmation", {"token": "…"}, refused)], refused.message
+        acted, outcome = await self._executor.resolve(owner, Caller("command", surface=surface), token,
+                                                      accept=route.name == "confirm")
         call = Call(acted, {"token": token}, outcome)
         return [call], report([call], lang, self._catalog)
 
-    async def command(self, owner: OwnerRef, name: str, rest: str) -> tuple[list[Call], str]:
+    async def command(self, owner: OwnerRef, name: str, rest: str, surface: str = "console"
+                      ) -> tuple[list[Call], str]:
         """A slash command goes straight to the executor; the reply is composed by code."""
         lang = owner.language
         resolved = self._catalog.resolve_command(name, rest)
@@ -266,7 +277,7 @@ class Turns:
         except UsageError as exc:
             msg = BAD_USAGE(lang, problem=exc.say(lang), usage=action.command.usage(lang))
             return [Call(action.name, {"text": tail}, Refused("usage", msg))], msg
-        outcome = await self._executor.run(owner, Caller("command"), action.name, arguments)
+        outcome = await self._executor.run(owner, Caller("command", surface=surface), action.name, arguments)
         call = Call(action.name, arguments, outcome)
         if isinstance(outcome, Ok) and action.name in ("connect_calendar", "connect_mail"):
             self._awaiting[owner.id] = ("calendar" if action.name == "connect_calendar" else "mail",
@@ -280,7 +291,8 @@ class Turns:
         """The password a connection waits for: given to its action as a secret, then taken out of the chat."""
         owner, lang = intake.owner, intake.owner.language
         arguments = {"kind": route.name, "password": SecretStr(route.rest)}
-        outcome = await self._executor.run(owner, Caller("command"), "give_connection_password", arguments)
+        outcome = await self._executor.run(owner, Caller("command", surface=intake.turn.origin),
+                                           "give_connection_password", arguments)
         if isinstance(outcome, Ok) or (isinstance(outcome, Refused) and outcome.code == "nothing_waiting"):
             self._awaiting.pop(owner.id, None)
         forgotten = False
@@ -294,16 +306,16 @@ class Turns:
         reply = report([call], lang, self._catalog) + (f"\n\n{note}" if note else "")
         return Thought((call,), reply, {"brain": "secret"})
 
-    async def _press(self, intake: Intake, route: Route) -> Call:
+    async def _press(self, intake: Intake, route: Route, surface: str) -> Call:
         """A button: a confirmation's answer, a question's answer, or an action on the item it was shown for."""
         owner = intake.owner
         if route.name.startswith(ANSWER):
             token = route.name[len(ANSWER):]
             key = session_key(owner, intake.turn)
             asked = await self._followups.take(owner, key, token) if self._followups is not None else None
-            return await answers.pick(self._executor, owner, asked, token, route.rest)
+            return await answers.pick(self._executor, owner, asked, token, route.rest, surface)
         if route.name in (CONFIRM, CANCEL):
-            name, outcome = await self._executor.resolve(owner, Caller("button"), route.rest,
+            name, outcome = await self._executor.resolve(owner, Caller("button", surface=surface), route.rest,
                                                          accept=route.name == CONFIRM)
             return Call(name, {"token": route.rest}, outcome)
         found = self._catalog.button(route.name)
@@ -313,7 +325,8 @@ class Turns:
                 owner.language)))
         action, button = found
         args = button.args(int(number), self._executor.clock.now().astimezone(owner.zone))
-        return Call(action.name, args, await self._executor.run(owner, Caller("button"), action.name, args))
+        return Call(action.name, args, await self._executor.run(owner, Caller("button", surface=surface), action.name,
+                                                                args))
 
     def _asked(self, intake: Intake, now_local: datetime) -> str | None:
         """The write action the owner's message asks for, when the offline templates can tell."""

@@ -12,10 +12,10 @@ from stores.models import Confirmation
 
 
 async def add(session: AsyncSession, *, owner_id: int, token: str, action: str, arguments: dict[str, Any],
-              surface: str, now: datetime, expires_at: datetime) -> Confirmation:
-    """Store a pending confirmation."""
+              surface: str, via: str, now: datetime, expires_at: datetime) -> Confirmation:
+    """Store a pending confirmation, with where it was asked from (`surface`) and how (`via`)."""
     row = Confirmation(owner_id=owner_id, token=token, action=action, arguments=arguments, surface=surface,
-                       created_at=now, expires_at=expires_at)
+                       via=via, created_at=now, expires_at=expires_at)
     session.add(row)
     await session.flush()
     return row

@@ -9,7 +9,7 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from stores.models import Connection
+from stores.access_models import Connection
 
 
 async def active(session: AsyncSession, owner_id: int, kind: str) -> Connection | None:

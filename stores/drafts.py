@@ -8,7 +8,7 @@ from email.utils import getaddresses
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from stores.models import MailDraft
+from stores.access_models import MailDraft
 
 
 async def add(session: AsyncSession, owner_id: int, to: str, subject: str, body: str, message_id: str,

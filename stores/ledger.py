@@ -12,13 +12,15 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from stores.models import LedgerEntry
 
 
-def record(session: AsyncSession, *, owner_id: int, surface: str, agent: str | None, action: str,
+def record(session: AsyncSession, *, owner_id: int, surface: str, via: str, agent: str | None, action: str,
            arguments: Any, outcome: str, code: str | None, message: str, confirmed: bool, at: datetime,
            duration_ms: float) -> None:
-    """Add a ledger row to the session's transaction (a long listing is abridged: it is a log, not data)."""
+    """Add a ledger row to the session's transaction (a long listing is abridged: it is a log, not data).
+    `surface` is where the request came from (telegram, console, mcp:<key label>), `via` how it reached the
+    executor (command, button, llm…)."""
     if len(message) > 2000:
         message = message[:2000] + f"… [{len(message)} characters in all]"
-    session.add(LedgerEntry(owner_id=owner_id, surface=surface, agent=agent, action=action, arguments=arguments,
+    session.add(LedgerEntry(owner_id=owner_id, surface=surface, via=via, agent=agent, action=action, arguments=arguments,
                             outcome=outcome, code=code, message=message, confirmed=confirmed, at=at,
                             duration_ms=round(duration_ms, 3)))
 

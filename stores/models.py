@@ -267,7 +267,8 @@ class Confirmation(Base):
     token: Mapped[str] = mapped_column(Text, unique=True)
     action: Mapped[str] = mapped_column(Text)
     arguments: Mapped[dict[str, Any]] = mapped_column(JSONB)
-    surface: Mapped[str] = mapped_column(Text)
+    via: Mapped[str] = mapped_column(Text)  # command | button | llm | intent | mcp | scheduler
+    surface: Mapped[str | None] = mapped_column(Text)  # telegram | console | mcp:<key label> (NULL before 0008)
     created_at: Mapped[datetime] = mapped_column(TS)
     expires_at: Mapped[datetime] = mapped_column(TS)
     resolved_at: Mapped[datetime | None] = mapped_column(TS)
@@ -305,7 +306,8 @@ class LedgerEntry(Base):
     __table_args__ = (Index("action_ledger_owner_at_idx", "owner_id", "at"),)
     id: Mapped[int] = _pk()
     owner_id: Mapped[int] = _owner()
-    surface: Mapped[str] = mapped_column(Text)
+    via: Mapped[str] = mapped_column(Text)  # how it was reached: command | button | llm | intent | mcp | scheduler
+    surface: Mapped[str | None] = mapped_column(Text)  # where from: telegram | console | mcp:<key label>
     agent: Mapped[str | None] = mapped_column(Text)
     action: Mapped[str] = mapped_column(Text)
     arguments: Mapped[Any] = mapped_column(JSONB)
@@ -367,34 +369,6 @@ class BriefingPush(Base):
     at: Mapped[datetime] = mapped_column(TS)
 
 
-class Connection(Retirable, Base):
-    """An owner's account on an outside service (calendar, mail): settings in clear, the password sealed.
-
-    A row without a secret waits for the password the owner sends next; retiring a row disconnects."""
-
-    __tablename__ = "connections"
-    __table_args__ = (Index("connections_owner_kind_uq", "owner_id", "kind", unique=True,
-                            postgresql_where=text("retired_at IS NULL")),)
-    id: Mapped[int] = _pk()
-    owner_id: Mapped[int] = _owner()
-    kind: Mapped[str] = mapped_column(Text)  # calendar | mail
-    settings: Mapped[dict[str, Any]] = mapped_column(JSONB)  # url, username, hosts and ports: never the password
-    secret: Mapped[str | None] = mapped_column(Text)  # Fernet token of the password
-    created_at: Mapped[datetime] = mapped_column(TS)
-    secret_at: Mapped[datetime | None] = mapped_column(TS)
-
-
-class MailDraft(Retirable, Base):
-    """A mail written by Arthur for the owner: kept here (and in the account's Drafts) until sent once."""
-
-    __tablename__ = "mail_drafts"
-    __table_args__ = (Index("mail_drafts_owner_idx", "owner_id", "created_at"),)
-    id: Mapped[int] = _pk()
-    owner_id: Mapped[int] = _owner()
-    to_addrs: Mapped[str] = mapped_column(Text)
-    subject: Mapped[str] = mapped_column(Text)
-    body: Mapped[str] = mapped_column(Text)
-    message_id: Mapped[str] = mapped_column(Text, unique=True)
-    status: Mapped[str] = mapped_column(Text, default="draft")  # draft | sent
-    created_at: Mapped[datetime] = mapped_column(TS)
-    sent_at: Mapped[datetime | None] = mapped_column(TS)
+# Tables of access (outside clients' keys, outside accounts) live in their own module; importing it here
+# registers them on Base for every query and migration.
+from stores import access_models as _access_models  # noqa: E402,F401

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-PACKAGES = ("arthur", "bot", "pipeline", "stores", "voice")
+PACKAGES = ("arthur", "bot", "connectors", "pipeline", "stores", "voice")
 
 
 @pytest.mark.slow
@@ -37,15 +37,16 @@ def _imports(package: str) -> list[tuple[Path, str]]:
 
 
 def test_only_bot_imports_telegram() -> None:
-    for package in ("arthur", "pipeline", "stores", "voice"):
+    for package in ("arthur", "connectors", "pipeline", "stores", "voice"):
         assert not [p for p, mod in _imports(package) if mod == "telegram"], package
 
 
 def test_data_flows_one_way() -> None:
     for package in ("stores", "voice"):
-        bad = [(p, mod) for p, mod in _imports(package) if mod in ("bot", "pipeline", "arthur")]
+        bad = [(p, mod) for p, mod in _imports(package) if mod in ("bot", "connectors", "pipeline", "arthur")]
         assert not bad, bad
-    assert not [(p, m) for p, m in _imports("pipeline") if m in ("bot", "arthur")]
+    assert not [(p, m) for p, m in _imports("pipeline") if m in ("bot", "connectors", "arthur")]
+    assert not [(p, m) for p, m in _imports("connectors") if m in ("bot", "arthur")]
 
 
 def test_no_delete_in_the_code() -> None:

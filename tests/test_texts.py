@@ -18,7 +18,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 def _modules() -> list[str]:
     names = []
-    for package in ("arthur", "bot", "pipeline"):
+    for package in ("arthur", "bot", "connectors", "pipeline"):
         for info in pkgutil.walk_packages([str(ROOT / package)], prefix=f"{package}."):
             names.append(info.name)
     return names
@@ -33,7 +33,7 @@ def _texts() -> list[Text]:
                 found[id(value)] = value
     for a in CATALOG.actions:
         for value in (a.help, a.check, a.not_done, *([a.command.usage] if a.command else []),
-                      *(b.label for b in a.buttons)):
+                      *(b.label for b in a.buttons), *([a.asks] if a.asks else [])):
             found[id(value)] = value
     for m in CATALOG.meta:
         found[id(m.usage)], found[id(m.help)] = m.usage, m.help
@@ -71,6 +71,6 @@ def test_french_forms_are_not_left_in_english() -> None:
 def test_the_old_ways_of_translating_are_gone() -> None:
     old = re.compile(r"\.tr\(|\b_tr\(|f\"[^\"]*\" if (?:lang|language) == \"fr\"|\"[^\"]{6,}\" if (?:lang|language) == "
                      r"\"fr\" else")
-    for package in ("arthur", "bot", "pipeline"):
+    for package in ("arthur", "bot", "connectors", "pipeline"):
         for path in (ROOT / package).rglob("*.py"):
             assert not old.search(path.read_text()), path

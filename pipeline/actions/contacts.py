@@ -99,6 +99,7 @@ async def prepare_share_note(ctx: ActionContext, a: ShareNote) -> Refused | str:
 
 @action("share_note", "Send a note's text to a contact's Telegram chat (asks the owner first).",
         effect="external_effect", agents=BOTH, output=Shared, topic="share", prepare=prepare_share_note,
+        asks=T("asks.share", "share note #{note_id} with {contact}", "partager la note n°{note_id} avec {contact}"),
         check=T("check.share", "the contact's chat", "la conversation du contact"),
         help=T("help.share", "Share a note with a contact", "Partager une note"),
         not_done=T("not_done.share", "sent anything", "envoyé quoi que ce soit"),

@@ -16,9 +16,9 @@ from pipeline.command_syntax import MISSING, int_then_rest
 from pipeline.outcomes import Ok, Outcome, Record, Refused
 from pipeline.texts import Texts
 from stores import drafts
+from stores.access_models import MailDraft
 from stores.mail_sending import compose, new_message_id
 from stores.mailbox import MailError, address_list
-from stores.models import MailDraft
 
 T = Texts("mail_drafts")
 

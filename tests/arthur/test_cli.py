@@ -43,7 +43,8 @@ async def test_a_note_survives_across_processes(cli_env: dict[str, str]) -> None
     assert record["input"] == "/note buy milk"
     assert record["actions"][0]["name"] == "create_note"
     assert record["actions"][0]["outcome"] == "ok"
-    assert set(record) >= {"input", "route", "actions", "guard", "reply", "usage", "timings_ms"}
+    assert set(record) >= {"input", "route", "actions", "guard", "reply", "usage", "timings_ms", "surface"}
+    assert record["surface"] == "console"
     second = _run(["say", "/notes"], cli_env)
     assert second.returncode == 0, second.stderr
     assert "buy milk" in second.stdout
@@ -104,16 +105,20 @@ async def test_say_json_against_a_mistral_compatible_server(cli_env: dict[str, s
 
 
 async def test_arthur_run_serves_telegram_and_stops_cleanly(cli_env: dict[str, str], tmp_path: Path) -> None:
-    """The composition root as a user starts it: `arthur` with a token, against a Bot API-compatible server."""
+    """The composition root as a user starts it: `arthur` with a token, against a Bot API-compatible server, and
+    the MCP server beside the bot on the same loop (ARTHUR_MCP_PORT)."""
     import signal
 
     from tests.fake_telegram import FakeBotAPI
 
+    made = await asyncio.to_thread(_run, ["key", "new", "--user", "424242424", "--label", "laptop"], cli_env)
+    key = next(w for w in made.stdout.split() if w.startswith("arthur_"))
+    port = _free_port()
     fake = FakeBotAPI()
     await fake.start()
     user = 424_242_424
     env = {**cli_env, "ARTHUR_TELEGRAM_TOKEN": "99887766:SMOKE", "ARTHUR_TELEGRAM_BASE_URL": fake.url,
-           "ARTHUR_TELEGRAM_ALLOWED_USERS": str(user), "ARTHUR_HOME": str(tmp_path)}
+           "ARTHUR_TELEGRAM_ALLOWED_USERS": str(user), "ARTHUR_HOME": str(tmp_path), "ARTHUR_MCP_PORT": str(port)}
     proc = await asyncio.create_subprocess_exec(sys.executable, "-m", "arthur.cli", env=env,
                                                 stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE)
     try:
@@ -122,6 +127,8 @@ async def test_arthur_run_serves_telegram_and_stops_cleanly(cli_env: dict[str, s
         await fake.push_text("99887766:SMOKE", 5, "hello")
         await fake.wait_for(lambda: len(fake.to(user, "sendMessage")) == 1 and len(fake.to(5)) == 1, 30)
         assert fake.to(user, "sendMessage")[0].text.startswith("Saved note #")
+        wrote = await _wait_for_mcp(f"http://127.0.0.1:{port}/mcp", key, proc)
+        assert wrote.structured_content["outcome"] == "ok"
     finally:
         proc.send_signal(signal.SIGTERM)
         try:
@@ -129,6 +136,70 @@ async def test_arthur_run_serves_telegram_and_stops_cleanly(cli_env: dict[str, s
         finally:
             await fake.stop()
     assert proc.returncode == 0, err.decode()[-2000:]
+    listed = await asyncio.to_thread(_run, ["say", "--user", str(user), "/notes"], cli_env)
+    assert "from the laptop" in listed.stdout and "boiler code" in listed.stdout
+
+
+async def test_mcp_keys_from_the_command_line(cli_env: dict[str, str]) -> None:
+    cli_env = {**cli_env, "ARTHUR_EMBEDDINGS": "off"}
+    made = _run(["key", "new", "--user", "4242", "--label", "laptop"], cli_env)
+    assert made.returncode == 0, made.stderr
+    secret = next(w for w in made.stdout.split() if w.startswith("arthur_"))
+    key_id = made.stdout.split("#", 1)[1].split()[0]
+    listed = _run(["key", "list"], cli_env)
+    assert f"#{key_id}  owner 4242  'laptop'" in listed.stdout and "active" in listed.stdout
+    assert secret not in listed.stdout
+    retired = _run(["key", "retire", key_id, "--reason", "lost the laptop"], cli_env)
+    assert retired.returncode == 0 and f"Retired key #{key_id} (laptop)" in retired.stdout
+    again = _run(["key", "list", "--user", "4242"], cli_env)
+    assert "retired" in again.stdout and "lost the laptop" in again.stdout
+    missing = _run(["key", "retire", "999999", "--reason", "x"], cli_env)
+    assert missing.returncode == 1 and "There is no key #999999" in missing.stdout
+    record = json.loads(_run(["say", "--json", "--user", "4242", "/keys"], cli_env).stdout)
+    assert record["actions"][0]["outcome"] == "ok" and "laptop" in record["reply"]["text"]
+
+
+def _free_port() -> int:
+    import socket
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+async def _wait_for_mcp(url: str, key: str, proc: Any, timeout: float = 90) -> Any:
+    from tests.mcp_fixtures import connect
+
+    deadline = asyncio.get_running_loop().time() + timeout
+    while True:
+        try:
+            async with connect(url, key) as client:
+                return await client.call_tool("create_note", {"text": "from the laptop"})
+        except BaseException:  # not listening yet (the SDK raises an ExceptionGroup)
+            if proc.returncode is not None or asyncio.get_running_loop().time() > deadline:
+                raise
+            await asyncio.sleep(0.3)
+
+
+async def test_arthur_mcp_serves_http_alone(cli_env: dict[str, str]) -> None:
+    """`arthur mcp --port` as a user starts it, stopped by SIGTERM."""
+    import signal
+
+    made = await asyncio.to_thread(_run, ["key", "new", "--user", "424243", "--label", "laptop"], cli_env)
+    key = next(w for w in made.stdout.split() if w.startswith("arthur_"))
+    port = _free_port()
+    proc = await asyncio.create_subprocess_exec(sys.executable, "-m", "arthur.cli", "mcp", "--port", str(port),
+                                                env={**cli_env, "ARTHUR_EMBEDDINGS": "off"},
+                                                stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE)
+    try:
+        wrote = await _wait_for_mcp(f"http://127.0.0.1:{port}/mcp", key, proc)
+        assert wrote.structured_content["outcome"] == "ok"
+    finally:
+        proc.send_signal(signal.SIGTERM)
+        _, err = await asyncio.wait_for(proc.communicate(), 30)
+    assert proc.returncode == 0, err.decode()[-2000:]
+    listed = await asyncio.to_thread(_run, ["say", "--user", "424243", "/notes"], cli_env)
+    assert "from the laptop" in listed.stdout
 
 
 async def _start_fails(env: dict[str, str], token: str) -> subprocess.CompletedProcess[str]:

@@ -1,17 +1,18 @@
 """Fixtures of the connector tests: one Radicale, one pymap and one SMTP server for the run, and an executor
-whose ports reach them. Each test works in a calendar of its own (a fresh collection), so tests never see
-each other's events."""
+whose ports reach them (each test works in a calendar of its own, so tests never see each other's events); and
+Arthur's MCP server over real HTTP, with a recording owner channel, on the real database."""
 
 from __future__ import annotations
 
 import uuid
 import warnings
+from collections.abc import AsyncIterator
 
 import pytest
 from pydantic import SecretStr
 from sqlalchemy.ext.asyncio import AsyncEngine
 
-from arthur.app import build_executor
+from arthur.app import build_executor, build_turns
 from arthur.settings import Settings
 from pipeline.action_context import Caller, FixedAccounts, OwnerRef, Ports
 from pipeline.executor import Executor
@@ -22,6 +23,7 @@ from stores.mailbox import IMAPMailboxes
 from stores.vault import Vault
 from tests.conftest import MAIL_PASSWORD, MAIL_USER, USERS
 from tests.fakes import MutableClock, RecordingSender
+from tests.mcp_fixtures import McpHttp, RecordingOwnerChannel, serve_mcp
 from tests.servers import Pymap, Radicale, SMTPSink
 
 __all__ = ["MAIL_PASSWORD", "MAIL_USER", "USERS"]
@@ -71,3 +73,16 @@ async def connect_mail(executor: Executor, owner: OwnerRef, imap: Pymap, smtp: S
     done = await executor.run(owner, CMD, "give_connection_password",
                               {"kind": "mail", "password": SecretStr(MAIL_PASSWORD)})
     assert isinstance(done, Ok), done
+
+
+@pytest.fixture
+def owner_channel() -> RecordingOwnerChannel:
+    return RecordingOwnerChannel()
+
+
+@pytest.fixture
+async def mcp_http(executor: Executor, engine: AsyncEngine, settings: Settings, clock: MutableClock,
+                   owner_channel: RecordingOwnerChannel) -> AsyncIterator[McpHttp]:
+    turns, _ = await build_turns(settings, executor, engine, clock)
+    async with serve_mcp(turns, engine, owner_channel) as served:
+        yield served

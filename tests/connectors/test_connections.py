@@ -19,7 +19,8 @@ from pipeline.executor import Executor
 from pipeline.outcomes import Ok, Refused
 from pipeline.stages import TurnInput
 from stores import ledger
-from stores.models import Connection, Turn
+from stores.access_models import Connection
+from stores.models import Turn
 from stores.vault import Vault, VaultError, instance_key
 from tests.connectors.conftest import CMD, USERS, connect_calendar
 from tests.fakes import MutableClock

@@ -1,7 +1,7 @@
 """connections (calendar, mail), mail drafts, the briefing's mail line
 
 Revision ID: 0009
-Revises: 0005
+Revises: 0008
 Create Date: 2026-11-30 23:30:00
 
 An owner's accounts on outside services (CalDAV, IMAP/SMTP): settings in clear, the password sealed with the
@@ -14,7 +14,7 @@ import sqlalchemy as sa
 from sqlalchemy.dialects import postgresql
 
 revision = '0009'
-down_revision = '0007'
+down_revision = '0008'
 branch_labels = None
 depends_on = None
 
