@@ -18,7 +18,7 @@ from stores.mail_sending import SMTPSender
 from stores.mailbox import IMAPMailboxes, MailAccount
 from stores.vault import Vault
 
-Surface = Literal["command", "button", "llm", "intent", "mcp", "scheduler"]
+Surface = Literal["command", "button", "llm", "intent", "mcp", "scheduler", "channel"]  # channel: an upload
 
 
 class Clock(Protocol):

@@ -20,9 +20,10 @@ from typing import Any, Literal, Protocol
 from pipeline.action_context import OwnerRef
 from pipeline.executor import Call
 from pipeline.outcomes import PendingConfirmation
+from pipeline.uploads import Enclosure, Upload
 
 Channel = Literal["console", "telegram", "voice", "mcp"]
-InputKind = Literal["text", "button"]
+InputKind = Literal["text", "button", "upload"]
 Stage = Literal["intake", "route", "act", "guard", "render", "deliver"]
 STAGES: tuple[Stage, ...] = ("intake", "route", "act", "guard", "render", "deliver")
 Recent = tuple[tuple[str, str], ...]  # (said, replied) of the conversation under way, oldest first
@@ -49,6 +50,7 @@ class TurnInput:
     kind: InputKind = "text"
     language_hint: str | None = None  # e.g. Telegram's language_code, for an owner seen for the first time
     forget: Forget | None = field(default=None, compare=False, repr=False)  # a channel that can unsay the message
+    upload: Upload | None = None  # what arrived besides words (kind "upload"): see pipeline/uploads.py
 
 
 @dataclass(frozen=True)
@@ -64,7 +66,7 @@ class Intake:
 class Route:
     """Where the turn goes: a meta command, a slash command, a button, or a brain for free text."""
 
-    kind: Literal["meta", "command", "button", "brain", "secret"]
+    kind: Literal["meta", "command", "button", "brain", "secret", "upload"]
     name: str = ""  # the command's name, or the button's code
     rest: str = ""  # what follows the command, or the button's item number
 
@@ -128,6 +130,7 @@ class Reply:
     chart: Chart | None = None
     speak: str | None = None
     settle: bool = False  # a button press: show the result under the pressed message, its buttons removed
+    attachment: Enclosure | None = None  # a photo, file or place sent back beside the text
 
 
 @dataclass(frozen=True)

@@ -260,14 +260,17 @@ class InboxUpdate(Base):
     """A received Telegram update: recorded on receipt, marked done after its turn (the durable inbox)."""
 
     __tablename__ = "telegram_inbox"
-    __table_args__ = (Index("telegram_inbox_open_idx", "bot_id", postgresql_where=text("status = 'received'")),)
+    __table_args__ = (Index("telegram_inbox_open_idx", "bot_id", postgresql_where=text("status = 'received'")),
+                      Index("telegram_inbox_message_idx", "bot_id", "chat_id", "message_id",
+                            postgresql_where=text("message_id IS NOT NULL")))
     bot_id: Mapped[int] = mapped_column(BigInteger, primary_key=True)
     update_id: Mapped[int] = mapped_column(BigInteger, primary_key=True)
     owner_id: Mapped[int] = _owner()
     chat_id: Mapped[int] = mapped_column(BigInteger)
-    kind: Mapped[str] = mapped_column(Text)  # text | command | button | voice
+    kind: Mapped[str] = mapped_column(Text)  # text | command | button | voice | photo | document | place | …
     text: Mapped[str] = mapped_column(Text)
     received_at: Mapped[datetime] = mapped_column(TS)
+    message_id: Mapped[int | None] = mapped_column(BigInteger)  # an edit names the message it changes
     status: Mapped[str] = mapped_column(Text)  # received | done | interrupted
     finished_at: Mapped[datetime | None] = mapped_column(TS)
     reply_status: Mapped[str | None] = mapped_column(Text)  # sent | unknown | failed
@@ -337,3 +340,34 @@ class MailDraft(Retirable, Base):
     status: Mapped[str] = mapped_column(Text, default="draft")  # draft | sent
     created_at: Mapped[datetime] = mapped_column(TS)
     sent_at: Mapped[datetime | None] = mapped_column(TS)
+
+
+class Attachment(Retirable, Base):
+    """Something sent to Arthur and kept: a photo, a document, a place or a forwarded message, linked to what it
+    belongs to (a note, a reminder). A file is kept by Telegram's file_id, never downloaded to be kept."""
+
+    __tablename__ = "attachments"
+    __table_args__ = (Index("attachments_owner_created_idx", "owner_id", "created_at"),
+                      Index("attachments_target_idx", "owner_id", "target", "target_id"))
+    id: Mapped[int] = _pk()
+    owner_id: Mapped[int] = _owner()
+    kind: Mapped[str] = mapped_column(Text)  # photo | document | place | forward
+    target: Mapped[str] = mapped_column(Text)  # note | reminder
+    target_id: Mapped[int] = mapped_column(BigInteger)
+    media: Mapped[str | None] = mapped_column(Text)  # how the file goes back: photo | document (None: no file)
+    file_id: Mapped[str | None] = mapped_column(Text)
+    file_unique_id: Mapped[str | None] = mapped_column(Text)
+    file_name: Mapped[str | None] = mapped_column(Text)
+    mime_type: Mapped[str | None] = mapped_column(Text)
+    file_size: Mapped[int | None] = mapped_column(BigInteger)
+    caption: Mapped[str] = mapped_column(Text, default="")
+    text: Mapped[str] = mapped_column(Text, default="")  # the text read (OCR, PDF) or forwarded
+    reading: Mapped[str] = mapped_column(Text, default="none")  # what reading the text gave (see pipeline/uploads.py)
+    pages: Mapped[int | None] = mapped_column(Integer)
+    truncated: Mapped[bool] = mapped_column(Boolean, default=False)
+    latitude: Mapped[float | None] = mapped_column(Numeric(9, 6))
+    longitude: Mapped[float | None] = mapped_column(Numeric(9, 6))
+    title: Mapped[str | None] = mapped_column(Text)  # a venue's name
+    address: Mapped[str | None] = mapped_column(Text)
+    origin: Mapped[str | None] = mapped_column(Text)  # "forwarded from …"
+    created_at: Mapped[datetime] = mapped_column(TS)

@@ -14,7 +14,9 @@ from pipeline.outcomes import Listing, Ok, Outcome, Record, Refused
 from pipeline.rules.formats import day_label
 from pipeline.rules.words import content_words
 from pipeline.texts import Texts
-from stores import notes
+from pipeline.upload_words import mark
+from pipeline.upload_words import short as one_line
+from stores import attachments, notes
 
 T = Texts("notes")
 
@@ -40,6 +42,7 @@ class NoteData(Record):
     created_at: datetime
     retired_at: datetime | None = None
     retire_reason: str | None = None
+    attachment: str | None = None  # photo | document | place | forward: the note holds an upload
 
 
 class NoteList(Listing):
@@ -110,7 +113,7 @@ def _lookup(m: IntentMatch) -> Understood:
     model, such a question may be about the world rather than the owner's notes."""
     query = _ARTICLE.sub("", m.slots["query"].strip().rstrip("?!. ").strip())
     return Understood(m.intent, "list_notes", {"query": query, "limit": 5}, confident=False,
-                      more=(("search_memory", {"query": query}),))
+                      more=(("search_memory", {"query": query, "notes": False}),))
 
 
 @action("list_notes", "List the owner's notes, newest first, optionally filtered by text.",
@@ -138,11 +141,15 @@ async def list_notes(ctx: ActionContext, a: ListNotes) -> Outcome:
     if not rows:
         return Ok(ctx.t(NONE_MATCH, query=a.query) if query else ctx.t(NONE), NoteList(notes=()))
     lines = [ctx.t(HEADER)]
+    held = await attachments.of_notes(ctx.db, ctx.owner.id, [n.id for n in rows])  # photos, places…: marked
     for n in rows:
         day = day_label(ctx.local(n.created_at).date(), ctx.lang)
         retired = ctx.t(RETIRED_MARK) if n.retired_at else ""
-        lines.append(f"#{n.id} · {day}{retired}\n{n.text}")
-    return Ok("\n\n".join(lines), NoteList(notes=tuple(note_data(n) for n in rows)))
+        upload = held.get(n.id)
+        body = n.text if upload is None else one_line(n.text, 300)
+        lines.append(f"#{n.id} · {day}{retired}{mark(upload, n.id, ctx.lang) if upload else ''}\n{body}")
+    return Ok("\n\n".join(lines), NoteList(notes=tuple(
+        note_data(n).model_copy(update={"attachment": held[n.id].kind if n.id in held else None}) for n in rows)))
 
 
 @action("retire_note", "Retire a note (it is kept, dated, with a reason; nothing is deleted).",

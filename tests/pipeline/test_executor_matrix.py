@@ -82,6 +82,17 @@ CASES: dict[str, Case] = {
                          {"imap_host": "imap.example"}, None, "connections"),
     "disconnect_calendar": Case({}, {"now": True}, {}, "connections", "not_connected"),
     "disconnect_mail": Case({}, {"now": True}, {}, "connections", "not_connected"),
+    # Channel-only actions (agents=()): their refusal case is the agents' not_allowed when they have none.
+    "save_upload": Case({"kind": "photo", "media": "photo", "file_id": "f1", "caption": "parking"}, {"kind": "video"},
+                        None, "attachments"),
+    "attach_upload": Case({"kind": "place", "latitude": 48.8, "longitude": 2.3, "target": "reminder",
+                           "target_id": "{reminder}"}, {"kind": "place", "target": "car", "target_id": 1},
+                          {"kind": "photo", "target": "note", "target_id": 10**12}, "attachments", "not_found"),
+    "replace_note": Case({"note_id": "{note}", "text": "new text"}, {"note_id": "{note}"},
+                         {"note_id": 10**12, "text": "x"}, "notes", "not_found"),
+    "show_attachment": Case({"note_id": "{upload_note}"}, {"note_id": "x"}, {"note_id": "{note}"}, "attachments",
+                            "nothing_attached"),
+    "find_place": Case({}, {"near": 1}, None, "attachments"),
 }
 # Actions that read or write the owner's calendar or mailbox: their every outcome is tested against real
 # servers (Radicale, pymap, aiosmtpd) in tests/connectors/.
@@ -110,6 +121,10 @@ async def seed(executor: Executor, owner: OwnerRef) -> dict[str, int]:
     ids["preference"] = (await ok("remember_preference", {"text": "I like tea"})).id
     await ok("add_contact", {"name": "bob", "chat_id": 4242})
     ids["memory"] = (await ok("save_memory", {"text": "my sister is Alice"})).id
+    upload = await executor.run(owner, Caller("channel"), "save_upload", {"kind": "photo", "media": "photo",
+                                                                           "file_id": "seed-photo"})
+    assert isinstance(upload, Ok) and upload.data is not None
+    ids["upload_note"] = upload.data.target_id  # type: ignore[attr-defined]
     return ids
 
 
