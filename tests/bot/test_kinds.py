@@ -68,3 +68,11 @@ def test_origin_labels() -> None:
     channel = Chat(-100, Chat.CHANNEL, title="News")
     assert origin_label(MessageOriginChannel(NOW, channel, 3, author_signature="Ed")) == "News (Ed)"
     assert origin_label(None) is None
+
+
+def test_recovery_names_what_it_cannot_replay() -> None:
+    from bot.your_arrivals import your_arrival
+
+    assert your_arrival("photo", "en") == "your photo"
+    assert your_arrival("place", "fr") == "ta position"
+    assert your_arrival("other", "en") == "your message"

@@ -13,6 +13,7 @@ from sqlalchemy import func, select, text
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession
 from telegram.constants import MessageType
 
+from bot.gate import STRANGER
 from bot.kinds import HANDLED
 from pipeline.action_context import Caller
 from pipeline.outcomes import Ok
@@ -131,6 +132,19 @@ async def test_everything_else_gets_one_honest_sentence_and_no_row(telegram: Bot
     for model in (Note, Attachment, Reminder):
         assert await count(engine, telegram, model) == 0, model
     assert await count(engine, telegram, LedgerEntry) == 1  # set_language, by the test
+
+
+async def test_a_strangers_photo_gets_the_fixed_reply_and_leaves_no_row(telegram: Bot, engine: AsyncEngine) -> None:
+    await telegram.start()
+    stranger = telegram.user + 1
+    await telegram.fake.push_photo(telegram.token, stranger, b"jpeg", caption="remind me to pay this tomorrow at 9")
+    await telegram.fake.push(telegram.token, {"message": sample("sticker", stranger, 5)})
+    await telegram.wait_replies(2, chat=stranger)
+    assert set(telegram.replies(stranger)) == {STRANGER}
+    async with engine.connect() as conn:
+        rows = (await conn.execute(text("SELECT count(*) FROM telegram_inbox WHERE bot_id = :b"),
+                                   {"b": int(telegram.token.split(":")[0])})).scalar_one()
+    assert rows == 0 and not [m for m, _ in telegram.fake.calls if m == "getFile"]
 
 
 @pytest.mark.filterwarnings("ignore::telegram.warnings.PTBDeprecationWarning")  # durations read as ints
