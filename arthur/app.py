@@ -36,6 +36,7 @@ from stores.mail_sending import SMTPSender
 from stores.mailbox import IMAPMailboxes, MailAccount
 from stores.notices import ContextNotices
 from stores.vault import Vault, VaultError, instance_key
+from voice.ocr import RapidTextReader
 from voice.stt import Transcriber
 from voice.tts import Synthesizer
 
@@ -232,6 +233,12 @@ class VoiceEngines:
 
     transcriber: Transcriber
     synthesizer: Synthesizer | None
+
+
+def build_reader(settings: Settings) -> RapidTextReader | None:
+    """The OCR engine for photos and scanned pages (rapidocr, its model inside the wheel), unless ARTHUR_OCR is
+    off. Not loaded yet: `await reader.load()` once at start."""
+    return RapidTextReader(threads=settings.threads) if settings.ocr else None
 
 
 def build_voice(settings: Settings) -> VoiceEngines:

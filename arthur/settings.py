@@ -49,6 +49,8 @@ class Settings(BaseSettings):
     tts: bool = True  # answer voice notes with a voice note
     languages: Annotated[tuple[str, ...], NoDecode] = ("en", "fr")
     voice_max_seconds: float = Field(default=300.0, gt=0, le=3600)
+    document_max_mb: float = Field(default=20.0, gt=0, le=2000)  # larger documents are refused, nothing kept
+    ocr: bool = True  # read the text in photos and scanned pages (rapidocr, offline)
     embeddings: Literal["local", "mistral", "off"] = "local"
     memory_threshold: float | None = Field(default=None, ge=-1, le=1)  # default: calibrated per model
     threads: int = Field(default_factory=lambda: max(1, os.cpu_count() or 1), ge=1, le=256)

@@ -6,7 +6,7 @@ import asyncio
 import contextlib
 import signal
 
-from arthur.app import App, build, build_voice
+from arthur.app import App, build, build_reader, build_voice
 from arthur.settings import Settings, SettingsError
 from stores.autocommit import Autocommit
 from stores.database import sessions
@@ -24,7 +24,7 @@ async def run(settings: Settings, webhook_url: str | None = None, port: int = 84
               stop: asyncio.Event | None = None) -> int:
     """Serve Telegram until SIGINT/SIGTERM (or `stop`)."""
     from bot.application import Webhook, build_application, install, serve
-    from bot.channel import Access, TelegramChannel, Voice
+    from bot.channel import Access, Media, TelegramChannel, Voice
     from bot.delivery import TelegramSender
     from bot.dispatcher import Dispatcher
     from bot.owner_messages import TelegramOwnerChannel
@@ -47,9 +47,13 @@ async def run(settings: Settings, webhook_url: str | None = None, port: int = 84
     app: App = await build(settings, sender=TelegramSender(application.bot))
     engines = await asyncio.to_thread(build_voice, settings)
     voice = Voice(engines.transcriber, engines.synthesizer, settings.voice_max_seconds)
+    reader = build_reader(settings)
+    if reader is not None:
+        await reader.load()  # once, here: photos then wait for no model
+    media = Media(reader, document_max_bytes=int(settings.document_max_mb * 1_000_000))
     channel = TelegramChannel(app.turns, Autocommit(app.engine), app.executor.clock,
                               Access(frozenset(settings.telegram_allowed_users),
-                                     frozenset(settings.telegram_allowed_chats)), bot_id, voice)
+                                     frozenset(settings.telegram_allowed_chats)), bot_id, voice, media)
     install(application, channel)
     dispatcher = Dispatcher(sessions(app.engine), app.executor.clock, application.bot, app.executor)
     stop = stop or asyncio.Event()

@@ -47,6 +47,7 @@ def install(application: Application, channel: TelegramChannel) -> None:
     if not isinstance(processor, PerChatOrder):
         raise TypeError("build the application with build_application: the gate lives in its update processor")
     processor.attach(channel.receive)
+    channel.uploads.install(application)  # first: an edited or forwarded text is not run as a new text
     application.add_handler(MessageHandler(filters.TEXT, channel.on_text))
     application.add_handler(MessageHandler(filters.VOICE | filters.AUDIO | filters.Document.AUDIO, channel.on_voice))
     application.add_handler(CallbackQueryHandler(channel.on_button))

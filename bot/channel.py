@@ -6,6 +6,7 @@ import logging
 
 from telegram import Bot, BotCommand
 
+from bot.arrivals import Media
 from bot.buttons import Buttons
 from bot.errors import Errors
 from bot.gate import Access, Gate
@@ -13,6 +14,7 @@ from bot.inbox import Inbox
 from bot.recovery import Recovery
 from bot.replies import Voice
 from bot.text import TextMessages
+from bot.uploads import Uploads
 from bot.voice_notes import VoiceNotes
 from pipeline.action_context import Clock
 from pipeline.texts import LANGUAGES
@@ -21,14 +23,14 @@ from stores.autocommit import Autocommit
 
 log = logging.getLogger(__name__)
 
-__all__ = ["Access", "TelegramChannel", "Voice"]
+__all__ = ["Access", "Media", "TelegramChannel", "Voice"]
 
 
 class TelegramChannel:
     """Turns Telegram updates into turns and turns into messages, and never answers twice."""
 
     def __init__(self, turns: Turns, db: Autocommit, clock: Clock, access: Access, bot_id: int,
-                 voice: Voice | None = None) -> None:
+                 voice: Voice | None = None, media: Media | None = None) -> None:
         self.turns = turns
         self.inbox = Inbox(db, bot_id, clock)
         self.gate = Gate(access, self.inbox, turns.executor.owner, clock, turns.awaits_secret)
@@ -37,6 +39,7 @@ class TelegramChannel:
         self.buttons = Buttons(turns, self.inbox)
         self.errors = Errors(turns, self.inbox, self.gate)
         self.recovery = Recovery(turns, self.inbox, self.texts)
+        self.uploads = Uploads(turns, self.inbox, db, media)  # photos, documents, places, edits, forwards, others
         self.receive = self.gate.receive
         self.on_text = self.texts.on_text
         self.on_voice = self.voice_notes.on_voice

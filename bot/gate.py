@@ -12,6 +12,7 @@ from telegram.constants import ChatType
 
 from bot.delivery import deliver
 from bot.inbox import Inbox
+from bot.kinds import arrival_kind
 from pipeline.action_context import Clock, OwnerRef
 from stores import inbox
 
@@ -29,9 +30,13 @@ class Access:
 
 
 def kind_of(update: Update) -> tuple[str, str]:
-    """The inbox's kind of an update (text, command, button, voice) and the text it keeps of it."""
+    """The inbox's kind of an update (text, command, button, voice, or one of bot/kinds.py's) and the text it
+    keeps of it."""
     if update.callback_query is not None:
         return "button", update.callback_query.data or ""
+    other = arrival_kind(update)  # photos, documents, places, edits, forwards, everything else
+    if other is not None:
+        return other
     message = update.effective_message
     if message is not None and (message.voice or message.audio or message.document):
         return "voice", "(voice note)"
@@ -78,8 +83,10 @@ class Gate:
         kind, text = kind_of(update)
         if kind == "text" and self._secret_next(owner.id):
             text = "(password, hidden)"
+        message = update.effective_message
         fresh = await self._inbox.claim(inbox.Arrival(self._inbox.bot_id, update.update_id, owner.id, chat.id, kind,
-                                                      text, self._clock.now()))
+                                                      text, self._clock.now(),
+                                                      message.message_id if message is not None else None))
         if not fresh:
             log.info("duplicate update %s ignored", update.update_id)
         return fresh

@@ -8,6 +8,7 @@ from telegram import Bot
 from bot.delivery import deliver
 from bot.inbox import Inbox
 from bot.text import TextMessages
+from bot.your_arrivals import your_arrival
 from pipeline.texts import Texts, language_of
 from pipeline.turns import Turns
 from stores import inbox
@@ -68,6 +69,8 @@ class Recovery:
                                      owner.language)
             return
         lang = language_of(owner.language)
-        what = YOUR_VOICE_NOTE(lang) if arrival.kind == "voice" else YOUR_PRESS(lang, text=short(arrival.text))
+        what = (YOUR_VOICE_NOTE(lang) if arrival.kind == "voice"
+                else YOUR_PRESS(lang, text=short(arrival.text)) if arrival.kind == "button"
+                else your_arrival(arrival.kind, lang))
         delivery = await deliver(bot, arrival.chat_id, RESTARTED(lang, what=what))
         await self._inbox.finish(arrival.update_id, delivery.status, status="interrupted")

@@ -12,6 +12,7 @@ from telegram.constants import ChatAction
 
 from bot.charts import weekly_chart
 from bot.delivery import Delivery, deliver
+from bot.enclosures import send_enclosure
 from pipeline.stages import Reply
 from voice.audio import encode_ogg_opus
 from voice.stt import Transcriber
@@ -48,6 +49,8 @@ async def send_reply(bot: Bot, chat_id: int, reply: Reply, voice: Voice | None =
             await bot.send_photo(chat_id, png)
         except Exception:
             log.exception("could not send the weekly chart")
+    if reply.attachment is not None:
+        await send_enclosure(bot, chat_id, reply.attachment)
     if reply.speak and voice is not None:
         await speak(bot, chat_id, reply.speak, voice)
     return delivery

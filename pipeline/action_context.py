@@ -21,7 +21,7 @@ from stores.mail_sending import SMTPSender
 from stores.mailbox import IMAPMailboxes, MailAccount
 from stores.vault import Vault
 
-Via = Literal["command", "button", "llm", "intent", "mcp", "scheduler"]
+Via = Literal["command", "button", "llm", "intent", "mcp", "scheduler", "channel"]  # channel: an upload
 
 
 class Clock(Protocol):

@@ -203,6 +203,9 @@ class Action:
     external_if: MaybeExternal | None = None  # internal writes only: asks first when it says so
     llm: bool = True  # offered to the LLM as a tool (never for actions that handle credentials)
     when_arg: str | None = None  # the argument holding a local date/time: checked when heard by voice
+    # Run by a channel for what it received (keeping an upload), never offered as a tool, a command or a sentence:
+    # declared with agents=() and nothing else that reaches it.
+    from_channel_only: bool = False
 
 
 def action(name: str, description: str, *, effect: EffectClass, agents: tuple[Agent, ...], help: Text,
@@ -327,7 +330,10 @@ class Catalog:
                      *(b.label for b in a.buttons), *([a.asks] if a.asks else [])]
             found += [f"{a.name}: text {t.id} lacks {lang}" for t in texts for lang in LANGUAGES
                       if not (t.fr if lang == "fr" else t.en).strip()]
-            if not a.agents or any(agent not in get_args(Agent) for agent in a.agents):
+            if a.from_channel_only:
+                if a.agents or a.command or a.intents or a.buttons:
+                    found.append(f"{a.name}: a channel-only action has no agents, command, sentences or buttons")
+            elif not a.agents or any(agent not in get_args(Agent) for agent in a.agents):
                 found.append(f"{a.name}: agents must name real agents")
             if a.effect == "external_effect" and a.prepare is None:
                 found.append(f"{a.name}: an external effect needs a preparer")

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 from datetime import timedelta
 from typing import Any, assert_never
 
@@ -19,6 +20,7 @@ from pipeline.rules.formats import day_label, short_day
 from pipeline.speech import speakable
 from pipeline.stages import ButtonSpec, Chart, Guarded, Intake, Reply
 from pipeline.texts import Language, Texts
+from pipeline.uploads import Encloses
 
 T = Texts("render")
 CONFIRM, CANCEL = "cf:", "cx:"
@@ -107,7 +109,10 @@ def render(guarded: Guarded, intake: Intake, catalog: Catalog, *, settle: bool =
     chart = next((chart_of(c.outcome.data, lang) for c in calls
                   if isinstance(c.outcome, Ok) and isinstance(c.outcome.data, WeeklyBriefing)), None)
     speak = speakable(text, 3, lang) if intake.turn.channel == "voice" else None
-    return Reply(text=text, buttons=buttons, chart=chart, speak=speak, settle=settle)
+    attachment = next((found for c in calls if isinstance(c.outcome, Ok) and isinstance(c.outcome.data, Encloses)
+                       and (found := c.outcome.data.enclosure()) is not None), None)
+    attachment = replace(attachment, language=lang) if attachment is not None else None
+    return Reply(text=text, buttons=buttons, chart=chart, speak=speak, settle=settle, attachment=attachment)
 
 
 def chart_of(week: WeeklyBriefing, lang: Language) -> Chart:

@@ -21,9 +21,10 @@ from pipeline.action_context import OwnerRef
 from pipeline.executor import Call
 from pipeline.outcomes import PendingConfirmation, Question
 from pipeline.texts import Language
+from pipeline.uploads import Enclosure, Upload
 
 Channel = Literal["console", "telegram", "voice", "mcp"]
-InputKind = Literal["text", "button"]
+InputKind = Literal["text", "button", "upload"]
 Stage = Literal["intake", "route", "act", "guard", "render", "deliver"]
 STAGES: tuple[Stage, ...] = ("intake", "route", "act", "guard", "render", "deliver")
 Recent = tuple[tuple[str, str], ...]  # (said, replied) of the conversation under way, oldest first
@@ -56,6 +57,7 @@ class TurnInput:
     def origin(self) -> str:
         """The surface the ledger records: `surface`, else the channel (a voice note came through Telegram)."""
         return self.surface or ("telegram" if self.channel == "voice" else self.channel)
+    upload: Upload | None = None  # what arrived besides words (kind "upload"): see pipeline/uploads.py
 
 
 @dataclass(frozen=True)
@@ -71,7 +73,7 @@ class Intake:
 class Route:
     """Where the turn goes: a meta command, a slash command, a button, or a brain for free text."""
 
-    kind: Literal["meta", "command", "button", "brain", "secret"]
+    kind: Literal["meta", "command", "button", "brain", "secret", "upload"]
     name: str = ""  # the command's name, or the button's code
     rest: str = ""  # what follows the command, or the button's item number
 
@@ -149,6 +151,7 @@ class Reply:
     chart: Chart | None = None
     speak: str | None = None
     settle: bool = False  # a button press: show the result under the pressed message, its buttons removed
+    attachment: Enclosure | None = None  # a photo, file or place sent back beside the text
 
 
 @dataclass(frozen=True)

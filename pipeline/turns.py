@@ -35,7 +35,8 @@ from pipeline.stages import (
     TurnRecord,
 )
 from pipeline.texts import Texts
-from stores import connections, ledger, projects
+from pipeline.upload_turns import UploadTurns
+from stores import connections, conversations, ledger, projects
 
 T = Texts("turns")
 ONLY_COMMANDS = T("only_commands", "I didn't understand that. I understand commands like /note TEXT or /remind; /help "
@@ -102,6 +103,7 @@ class Turns:
         self._guard = guard
         self._followups = followups  # without it, questions are asked but their answers not awaited
         self._awaiting: dict[int, tuple[str, datetime]] = {}  # owner id -> (connection kind, since)
+        self._uploads = UploadTurns(executor, intents, self.intake, self.route, self.act, self._record_of)
 
     def awaits_secret(self, owner_id: int) -> bool:
         """Whether the owner's next text is a password (a channel must not keep it, not even in its inbox)."""
@@ -158,6 +160,12 @@ class Turns:
         names = [p.name for p in found][:20]
         return ", ".join(names) if names else None
 
+    async def _record_of(self, owner: OwnerRef, external_id: str) -> dict[str, Any] | None:
+        """The record of the owner's turn that handled a message (an edit asks what its first version did)."""
+        if self._archive is not None:
+            await self._archive.last(owner)  # waits for the owner's turns still being archived
+        return await self._executor.read(lambda s: conversations.record_of(s, owner.id, external_id))
+
     async def done_since(self, owner_external_id: str, start: datetime) -> list[str]:
         """What the ledger shows succeeded for the owner since `start`, in order."""
         owner = await self._executor.owner(owner_external_id)
@@ -181,6 +189,8 @@ class Turns:
     def route(self, intake: Intake) -> Route:
         """A button, a meta command, a slash command, or free text for the brain."""
         text = intake.text
+        if intake.turn.upload is not None:
+            return Route("upload")  # a photo, a place, an edit…
         if intake.turn.kind == "button":
             if text.startswith((CONFIRM, CANCEL)):
                 return Route("button", text[:len(CONFIRM)], text[len(CONFIRM):])
@@ -194,6 +204,8 @@ class Turns:
             return Route("meta", meta.name, rest) if meta else Route("command", name, rest)
         if intake.turn.channel != "voice" and self.awaits_secret(intake.owner.id):
             return Route("secret", self._awaiting[intake.owner.id][0], text.strip())
+        if self._uploads.follows_forward(intake):
+            return Route("upload")  # words right after a forward: read with it
         return Route("brain")
 
     def _settles(self, route: Route) -> bool:
@@ -221,6 +233,8 @@ class Turns:
                 return Thought((call,), report([call], owner.language, self._catalog), {"brain": "button"})
             case "secret":
                 return await self._secret(intake, route)
+            case "upload":
+                return await self._uploads.act(intake)
             case "brain":
                 if intake.turn.channel == "voice":
                     held = await doubtful_date(self._executor, self._intents, owner, intake.text, surface)

@@ -172,3 +172,9 @@ async def open_exchanges(db: Autocommit, since: datetime, per_session: int) -> l
             exchanges.append(Said(row["owner_id"], row["session_key"], row["at"], said[1], row["text"]))
             said = None
     return exchanges
+
+
+async def record_of(session: AsyncSession, owner_id: int, external_id: str) -> dict[str, Any] | None:
+    """The turn record of one message (by the channel's external id), or None; another owner's reads as none."""
+    stmt = select(Turn.record).where(Turn.owner_id == owner_id, Turn.external_id == f"{external_id}:out")
+    return (await session.execute(stmt)).scalar_one_or_none()

@@ -24,6 +24,7 @@ class Arrival:
     kind: str
     text: str
     received_at: datetime
+    message_id: int | None = None  # the Telegram message, when the update carries one
 
 
 async def claim_many(db: Autocommit, arrivals: Sequence[Arrival]) -> list[bool]:
@@ -32,12 +33,13 @@ async def claim_many(db: Autocommit, arrivals: Sequence[Arrival]) -> list[bool]:
     firsts = {(a.bot_id, a.update_id): i for i, a in reversed(list(enumerate(arrivals)))}
     rows = [arrivals[i] for i in sorted(firsts.values())]
     fresh = {(r["bot_id"], r["update_id"]) for r in await db.fetch(
-        "INSERT INTO telegram_inbox (bot_id, update_id, owner_id, chat_id, kind, text, received_at, status) "
-        "SELECT u.*, 'received' FROM unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::bigint[], $5::text[], "
-        "$6::text[], $7::timestamptz[]) AS u "
+        "INSERT INTO telegram_inbox (bot_id, update_id, owner_id, chat_id, kind, text, received_at, message_id, "
+        "status) SELECT u.*, 'received' FROM unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::bigint[], "
+        "$5::text[], $6::text[], $7::timestamptz[], $8::bigint[]) AS u "
         "ON CONFLICT (bot_id, update_id) DO NOTHING RETURNING bot_id, update_id",
         [a.bot_id for a in rows], [a.update_id for a in rows], [a.owner_id for a in rows],
-        [a.chat_id for a in rows], [a.kind for a in rows], [a.text for a in rows], [a.received_at for a in rows])}
+        [a.chat_id for a in rows], [a.kind for a in rows], [a.text for a in rows], [a.received_at for a in rows],
+        [a.message_id for a in rows])}
     return [firsts[(a.bot_id, a.update_id)] == i and (a.bot_id, a.update_id) in fresh
             for i, a in enumerate(arrivals)]
 
@@ -109,3 +111,11 @@ async def turn_start(session: AsyncSession, bot_id: int, update_id: int) -> date
         InboxUpdate.bot_id == bot_id, InboxUpdate.chat_id == row.chat_id,
         InboxUpdate.update_id < update_id))).scalar_one_or_none()
     return max(row.received_at, before) if before is not None else row.received_at
+
+
+async def first_update_of(db: Autocommit, bot_id: int, chat_id: int, message_id: int) -> int | None:
+    """The update that brought a message (not one of its edits), or None when it was never recorded."""
+    row = await db.fetchrow(
+        "SELECT update_id FROM telegram_inbox WHERE bot_id = $1 AND chat_id = $2 AND message_id = $3 "
+        "AND kind <> 'edit' ORDER BY update_id LIMIT 1", bot_id, chat_id, message_id)
+    return int(row["update_id"]) if row is not None else None

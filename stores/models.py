@@ -323,14 +323,17 @@ class InboxUpdate(Base):
     """A received Telegram update: recorded on receipt, marked done after its turn (the durable inbox)."""
 
     __tablename__ = "telegram_inbox"
-    __table_args__ = (Index("telegram_inbox_open_idx", "bot_id", postgresql_where=text("status = 'received'")),)
+    __table_args__ = (Index("telegram_inbox_open_idx", "bot_id", postgresql_where=text("status = 'received'")),
+                      Index("telegram_inbox_message_idx", "bot_id", "chat_id", "message_id",
+                            postgresql_where=text("message_id IS NOT NULL")))
     bot_id: Mapped[int] = mapped_column(BigInteger, primary_key=True)
     update_id: Mapped[int] = mapped_column(BigInteger, primary_key=True)
     owner_id: Mapped[int] = _owner()
     chat_id: Mapped[int] = mapped_column(BigInteger)
-    kind: Mapped[str] = mapped_column(Text)  # text | command | button | voice
+    kind: Mapped[str] = mapped_column(Text)  # text | command | button | voice | photo | document | place | …
     text: Mapped[str] = mapped_column(Text)
     received_at: Mapped[datetime] = mapped_column(TS)
+    message_id: Mapped[int | None] = mapped_column(BigInteger)  # an edit names the message it changes
     status: Mapped[str] = mapped_column(Text)  # received | done | interrupted
     finished_at: Mapped[datetime | None] = mapped_column(TS)
     reply_status: Mapped[str | None] = mapped_column(Text)  # sent | unknown | failed
@@ -369,6 +372,7 @@ class BriefingPush(Base):
     at: Mapped[datetime] = mapped_column(TS)
 
 
-# Tables of access (outside clients' keys, outside accounts) live in their own module; importing it here
-# registers them on Base for every query and migration.
+# Tables of access (outside clients' keys, outside accounts) and of what arrived besides words live in their own
+# modules; importing them here registers them on Base for every query and migration.
 from stores import access_models as _access_models  # noqa: E402,F401
+from stores import attachment_models as _attachment_models  # noqa: E402,F401

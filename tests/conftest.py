@@ -209,3 +209,30 @@ def smtp() -> Iterator[SMTPSink]:
     server = SMTPSink(MAIL_USER, MAIL_PASSWORD).start()
     yield server
     server.stop()
+
+
+@pytest.fixture(scope="session")
+async def reader() -> AsyncIterator[Any]:
+    """RapidTextReader(2 threads), loaded once for the run (OCR and bot tests share it); any connection attempt
+    while loading fails the session."""
+    import socket
+    import threading
+
+    from voice.ocr import RapidTextReader
+
+    attempts: list[Any] = []
+
+    original = socket.socket.connect
+
+    def refuse(self: socket.socket, address: Any) -> None:
+        if threading.current_thread() is threading.main_thread():  # the event loop's own connections go on
+            return original(self, address)
+        attempts.append(address)
+        raise OSError(f"network is off while the OCR model loads: {address}")
+
+    engine = RapidTextReader(threads=2)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(socket.socket, "connect", refuse)
+        await engine.load()  # in a worker thread
+    assert attempts == [], f"the OCR model tried to download: {attempts}"
+    yield engine

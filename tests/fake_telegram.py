@@ -1,8 +1,9 @@
 """A small Bot API-compatible server on 127.0.0.1 that the real python-telegram-bot talks to.
 
 Bot side: getMe, getUpdates (long polling, offsets), sendMessage, editMessageText, answerCallbackQuery,
-sendChatAction, setMyCommands, deleteWebhook, setWebhook, sendVoice, sendPhoto, sendDocument, getFile and file
-downloads. Test side: push a user's text, voice or button press; read what the bot sent; inject faults.
+sendChatAction, setMyCommands, deleteWebhook, setWebhook, sendVoice, sendPhoto, sendDocument, sendLocation,
+sendVenue, getFile and file downloads. Test side: push a user's text, voice, photo, document, location, venue,
+forward, edit, any other message, or button press; read what the bot sent; inject faults.
 """
 
 from __future__ import annotations
@@ -61,6 +62,7 @@ class FakeBotAPI:
         self.chaos_rng = random.Random(7)
         self.fault_log: list[tuple[str, int | None, Fault, float, str]] = []  # method, chat, fault, time, text
         self._update_ids = itertools.count(1000)
+        self.pushed: dict[int, dict[str, Any]] = {}  # update id -> the update, as pushed
         self.languages: dict[int, str] = {}  # user id -> the language_code their client reports
         self.rejected_tokens: set[str] = set()  # answered 401 Unauthorized, as Telegram answers a revoked token
         self._message_ids = itertools.count(1)
@@ -95,6 +97,7 @@ class FakeBotAPI:
             update["update_id"] = next(self._update_ids)
         if redeliver:
             update["_redeliver"] = True
+        self.pushed[int(update["update_id"])] = update
         hook = self.webhooks.get(token)
         if hook is not None:
             url, secret = hook
@@ -130,6 +133,58 @@ class FakeBotAPI:
         if kind == "document":
             media["file_name"] = "note.ogg"
         return await self.push(token, {"message": self._message(user_id, None, **{kind: media})})
+
+    def add_file(self, data: bytes) -> str:
+        """Make `data` downloadable; returns its file_id."""
+        file_id = f"file{next(self._file_ids)}"
+        self.files[file_id] = data
+        return file_id
+
+    async def push_message(self, token: str, user_id: int, chat_id: int | None = None, **fields: Any) -> int:
+        """A user sends a message with any content fields (Bot API JSON)."""
+        return await self.push(token, {"message": self._message(user_id, chat_id, **fields)})
+
+    async def push_photo(self, token: str, user_id: int, data: bytes, caption: str | None = None,
+                         width: int = 1280, height: int = 960) -> int:
+        """A photo, as Telegram sends one: a small preview size first, then the full size (`data`)."""
+        sizes = [{"file_id": self.add_file(data[:64]), "file_unique_id": "thumb", "width": 90, "height": 67,
+                  "file_size": 64},
+                 {"file_id": self.add_file(data), "file_unique_id": f"u{len(self.files)}", "width": width,
+                  "height": height, "file_size": len(data)}]
+        return await self.push_message(token, user_id, photo=sizes, **({"caption": caption} if caption else {}))
+
+    async def push_document(self, token: str, user_id: int, data: bytes, file_name: str, mime: str,
+                            caption: str | None = None, size: int | None = None) -> int:
+        """A file; `size` claims another file_size than the bytes' (an oversized file is never downloaded)."""
+        document = {"file_id": self.add_file(data), "file_unique_id": f"u{len(self.files)}", "file_name": file_name,
+                    "mime_type": mime, "file_size": len(data) if size is None else size}
+        return await self.push_message(token, user_id, document=document,
+                                       **({"caption": caption} if caption else {}))
+
+    async def push_location(self, token: str, user_id: int, latitude: float, longitude: float,
+                            live_period: int | None = None, title: str | None = None,
+                            address: str | None = None) -> int:
+        """A location (a live one with `live_period`), or a venue when `title` and `address` are given."""
+        location: dict[str, Any] = {"latitude": latitude, "longitude": longitude}
+        if live_period:
+            location["live_period"] = live_period
+        if title is not None and address is not None:
+            return await self.push_message(token, user_id, location=location,
+                                           venue={"location": location, "title": title, "address": address})
+        return await self.push_message(token, user_id, location=location)
+
+    async def push_forward(self, token: str, user_id: int, text: str, origin_name: str) -> int:
+        """A text forwarded from another user."""
+        origin = {"type": "user", "date": int(time.time()) - 3600,
+                  "sender_user": {"id": 555, "is_bot": False, "first_name": origin_name}}
+        return await self.push_message(token, user_id, text=text, forward_origin=origin)
+
+    async def push_edit(self, token: str, user_id: int, update_id: int, text: str) -> int:
+        """The user edits the message an earlier update brought."""
+        message = dict(self.pushed[update_id]["message"])
+        message.update({"text": text, "edit_date": int(time.time())})
+        message.pop("entities", None)
+        return await self.push(token, {"edited_message": message})
 
     async def press(self, token: str, user_id: int, sent: Sent, data: str) -> int:
         """A user presses an inline button on a message the bot sent."""
@@ -278,6 +333,19 @@ class FakeBotAPI:
     async def _m_sendPhoto(self, token: str, p: dict[str, Any]) -> Any:
         return self._record("sendPhoto", token, p, p.get("caption", ""),
                             photo=[{"file_id": "p", "file_unique_id": "pu", "width": 1, "height": 1}])
+
+    async def _m_sendDocument(self, token: str, p: dict[str, Any]) -> Any:
+        return self._record("sendDocument", token, p, p.get("caption", ""),
+                            document={"file_id": str(p.get("document")), "file_unique_id": "du"})
+
+    async def _m_sendLocation(self, token: str, p: dict[str, Any]) -> Any:
+        return self._record("sendLocation", token, p, "",
+                            location={"latitude": float(p["latitude"]), "longitude": float(p["longitude"])})
+
+    async def _m_sendVenue(self, token: str, p: dict[str, Any]) -> Any:
+        location = {"latitude": float(p["latitude"]), "longitude": float(p["longitude"])}
+        return self._record("sendVenue", token, p, str(p.get("title", "")),
+                            venue={"location": location, "title": p["title"], "address": p["address"]})
 
     async def _m_answerCallbackQuery(self, token: str, p: dict[str, Any]) -> Any:
         return True

@@ -7,6 +7,7 @@ from typing import Annotated
 from pydantic import Field
 
 from pipeline.action_context import ActionContext
+from pipeline.actions.notes import NoteData, note_data
 from pipeline.catalog import (
     BOTH,
     MENTOR,
@@ -24,9 +25,11 @@ from pipeline.catalog import (
 from pipeline.command_syntax import int_then_rest, no_args, rest_as
 from pipeline.outcomes import Listing, Ok, Outcome, Record, Refused
 from pipeline.rules import memory_match
+from pipeline.rules.words import content_words
 from pipeline.texts import Texts
-from stores import memories
-from stores.models import Memory
+from pipeline.upload_words import short
+from stores import memories, notes
+from stores.models import Memory, Note
 
 T = Texts("memory")
 NOT_FOUND = T("not_found", "There is no memory #{id}.", "Il n'y a pas de souvenir n°{id}.")
@@ -42,6 +45,8 @@ class SaveMemory(ActionInput):
 class SearchMemory(ActionInput):
     query: str = Field(min_length=1, max_length=1000)
     limit: int = Field(default=5, ge=1, le=20)
+    notes: bool = Field(default=True, description="Also look through the owner's notes (photos' and documents' "
+                        "text read included), by words.")
 
 
 class ListMemories(ActionInput):
@@ -66,9 +71,10 @@ class MemoryData(Record):
 
 class MemoryList(Listing):
     memories: tuple[MemoryData, ...]
+    notes: tuple[NoteData, ...] = ()  # what /recall found in the notes
 
     def found(self) -> int:
-        return len(self.memories)
+        return len(self.memories) + len(self.notes)
 
 
 CHECK = T("check", "/memory", "/memory")
@@ -80,6 +86,7 @@ SAVED = T("saved", "Memory #{id} saved: {text}{note}", "Souvenir n°{id} mémori
 NO_QUERY = T("no_query", "Search for what? No search was made.", "Chercher quoi ? Aucune recherche faite.")
 NOTHING_ABOUT = T("nothing_about", "I have nothing in memory about '{query}'.", "Je n'ai rien en mémoire sur « {query} ».")
 FOUND = T("found", "From memory:", "En mémoire :")
+IN_NOTES = T("in_notes", "In your notes:", "Dans tes notes :")
 NONE_YET = T("none_yet", "I don't remember anything about you yet.", "Je ne retiens encore rien sur toi.")
 HEADER = T("header", "What I remember about you (/forget N to retire one):",
            "Ce que je retiens sur toi (/forget N pour en retirer un) :")
@@ -171,10 +178,20 @@ async def search_memory(ctx: ActionContext, a: SearchMemory) -> Outcome:
                      for c in memory_match.by_cosine(candidates, embedder.threshold, a.limit)]
     else:
         found = [(m, None, None) for m in await memories.search_words(ctx.db, ctx.owner.id, a.query, a.limit)]
-    if not found:
+    in_notes = await _notes(ctx, a) if a.notes else []
+    if not found and not in_notes:
         return Ok(ctx.t(NOTHING_ABOUT, query=a.query), MemoryList(memories=()))
-    lines = [ctx.t(FOUND)] + [_line(ctx, m) for m, _, _ in found]
-    return Ok("\n".join(lines), MemoryList(memories=tuple(memory_data(m, s, p) for m, s, p in found)))
+    lines = ([ctx.t(FOUND)] + [_line(ctx, m) for m, _, _ in found]) if found else []
+    lines += ([ctx.t(IN_NOTES)] + [f"#{n.number} · {short(n.text, 300)}" for n in in_notes]) if in_notes else []
+    return Ok("\n".join(lines), MemoryList(memories=tuple(memory_data(m, s, p) for m, s, p in found),
+                                           notes=tuple(note_data(n) for n in in_notes)))
+
+
+async def _notes(ctx: ActionContext, a: SearchMemory) -> list[Note]:
+    """/recall also looks through the notes, by words: every content word of the query must be in the note (a
+    photo's or document's note holds the text read from it)."""
+    words = content_words(a.query)
+    return list(await notes.listing(ctx.db, ctx.owner.id, words, False, a.limit)) if words else []
 
 
 @action("list_memories", "List what Arthur remembers about the owner.",

@@ -26,7 +26,9 @@ from pipeline.outcomes import Listing, Ok, Outcome, Record, Refused
 from pipeline.rules.formats import day_label
 from pipeline.rules.words import content_words
 from pipeline.texts import Texts
-from stores import notes
+from pipeline.upload_words import mark
+from pipeline.upload_words import short as one_line
+from stores import attachments, notes
 
 T = Texts("notes")
 NOT_FOUND = T("not_found", "There is no note #{id}.", "Il n'y a pas de note n°{id}.")
@@ -53,6 +55,7 @@ class NoteData(Record):
     created_at: datetime
     retired_at: datetime | None = None
     retire_reason: str | None = None
+    attachment: str | None = None  # photo | document | place | forward: the note holds an upload
 
 
 class NoteList(Listing):
@@ -122,7 +125,7 @@ def _lookup(m: IntentMatch) -> Understood:
     model, such a question may be about the world rather than the owner's notes."""
     query = _ARTICLE.sub("", m.slots["query"].strip().rstrip("?!. ").strip())
     return Understood(m.intent, "list_notes", {"query": query, "limit": 5}, confident=False,
-                      more=(("search_memory", {"query": query}),))
+                      more=(("search_memory", {"query": query, "notes": False}),))
 
 
 @action("list_notes", "List the owner's notes, newest first, optionally filtered by text.",
@@ -150,11 +153,16 @@ async def list_notes(ctx: ActionContext, a: ListNotes) -> Outcome:
     if not rows:
         return Ok(ctx.t(NONE_MATCH, query=a.query) if query else ctx.t(NONE), NoteList(notes=()))
     lines = [ctx.t(HEADER)]
+    held = await attachments.of_notes(ctx.db, ctx.owner.id, [n.number for n in rows])  # photos, places…: marked
     for n in rows:
         day = day_label(ctx.local(n.created_at).date(), ctx.lang)
         retired = ctx.t(RETIRED_MARK) if n.retired_at else ""
-        lines.append(f"#{n.number} · {day}{retired}\n{n.text}")
-    return Ok("\n\n".join(lines), NoteList(notes=tuple(note_data(n) for n in rows)))
+        upload = held.get(n.number)
+        body = n.text if upload is None else one_line(n.text, 300)
+        lines.append(f"#{n.number} · {day}{retired}{mark(upload, n.number, ctx.lang) if upload else ''}\n{body}")
+    return Ok("\n\n".join(lines), NoteList(notes=tuple(
+        note_data(n).model_copy(update={"attachment": held[n.number].kind if n.number in held else None})
+        for n in rows)))
 
 
 @action("retire_note", "Retire a note (it is kept, dated, with a reason; nothing is deleted).",

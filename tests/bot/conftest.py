@@ -14,7 +14,7 @@ from sqlalchemy.ext.asyncio import AsyncEngine
 from arthur.app import build_executor, build_notices, build_turns
 from arthur.settings import Settings
 from bot.application import Webhook, build_application, install, serve
-from bot.channel import Access, TelegramChannel, Voice
+from bot.channel import Access, Media, TelegramChannel, Voice
 from bot.delivery import TelegramSender
 from pipeline.action_context import Ports
 from pipeline.executor import Executor
@@ -64,14 +64,14 @@ async def telegram(fake_bot_api: FakeBotAPI, engine: AsyncEngine, clock: Mutable
 
     async def start(llm: ChatModel | None = None, webhook: Webhook | None = None,
                     extra_users: tuple[int, ...] = (), voice: Voice | None = None,
-                    connectors: Ports | None = None) -> None:
+                    connectors: Ports | None = None, media: Media | None = None) -> None:
         application = build_application(token, fake_bot_api.url, timeout_s=2.0)
         ports = replace(connectors or Ports(), sender=TelegramSender(application.bot), embedder=embedder)
         executor = build_executor(engine, settings, clock, ports)
         config = settings.model_copy(update={"local_intents": False}) if llm else settings
         turns, recall = await build_turns(config, executor, engine, clock, llm)
         channel = TelegramChannel(turns, Autocommit(engine), clock,
-                                  Access(frozenset({user, *extra_users}), frozenset()), bot_id, voice)
+                                  Access(frozenset({user, *extra_users}), frozenset()), bot_id, voice, media)
         install(application, channel)
         stop = asyncio.Event()
         notices = build_notices(engine, recall)  # as `arthur run`: contexts cached

@@ -94,6 +94,17 @@ CASES: dict[str, Case] = {
     "show_language": Case({}, {"language": "fr"}, None, "owners"),
     "retire_reminder": Case({"reminder_id": "{reminder}"}, {"reminder_id": "x"}, {"reminder_id": 10**12},
                             "reminders", "not_found"),
+    # Channel-only actions (agents=()): their refusal case is the agents' not_allowed when they have none.
+    "save_upload": Case({"kind": "photo", "media": "photo", "file_id": "f1", "caption": "parking"}, {"kind": "video"},
+                        None, "attachments"),
+    "attach_upload": Case({"kind": "place", "latitude": 48.8, "longitude": 2.3, "target": "reminder",
+                           "target_id": "{reminder}"}, {"kind": "place", "target": "car", "target_id": 1},
+                          {"kind": "photo", "target": "note", "target_id": 10**12}, "attachments", "not_found"),
+    "replace_note": Case({"note_id": "{note}", "text": "new text"}, {"note_id": "{note}"},
+                         {"note_id": 10**12, "text": "x"}, "notes", "not_found"),
+    "show_attachment": Case({"note_id": "{upload_note}"}, {"note_id": "x"}, {"note_id": "{note}"}, "attachments",
+                            "nothing_attached"),
+    "find_place": Case({}, {"near": 1}, None, "attachments"),
 }
 # Actions that read or write the owner's calendar or mailbox: their every outcome is tested against real
 # servers (Radicale, pymap, aiosmtpd) in tests/connectors/.
@@ -137,6 +148,10 @@ async def seed(executor: Executor, owner: OwnerRef, name: str) -> dict[str, int]
         return row.id
 
     ids["key"] = await executor.read(add_key)
+    upload = await executor.run(owner, Caller("channel"), "save_upload", {"kind": "photo", "media": "photo",
+                                                                           "file_id": "seed-photo"})
+    assert isinstance(upload, Ok) and upload.data is not None
+    ids["upload_note"] = upload.data.target_id  # type: ignore[attr-defined]
     return ids
 
 

@@ -98,7 +98,7 @@ def test_not_understood(engine: IntentEngine, text: str) -> None:
 def test_questions_search_notes_and_memory(engine: IntentEngine, text: str, lang: str, query: str) -> None:
     got = engine.understand(text, lang, NOW)
     assert isinstance(got, Understood) and got.action == "list_notes" and got.arguments["query"] == query
-    assert got.more == (("search_memory", {"query": query}),)
+    assert got.more == (("search_memory", {"query": query, "notes": False}),)  # list_notes reads the notes
 
 
 def test_briefings_win_over_lookups(engine: IntentEngine) -> None:
