@@ -24,6 +24,7 @@ _CLOCK = re.compile(r"(?<![\d:])([01]?\d|2[0-3])[:h]([0-5]\d)(?!\d)")
 _NUMBER = re.compile(r"(?<![\w.,])\d+(?:[.,]\d+)?(?![\w])")
 _DIGITS = re.compile(r"\d+(?:[.,]\d+)?")
 _QUOTED = re.compile(r"(?<![\w'’])['\"«“‘]\s*([^'\"«»“”‘’]{2,80}?)\s*['\"»”’](?![\w'’])")
+_ELIDED = re.compile(r"^(?:[cdjlmnst]|qu)['’]", re.I)  # French elision: "l'ai", "j'ai", "qu'il"
 _WORD = re.compile(r"[a-zà-öø-ÿœæç]+(?:['’-][a-zà-öø-ÿœæç]+)*", re.I)
 _NAME = re.compile(r"(?<=[a-zà-ÿ,;:] )[A-ZÀ-ÖØ-Þ][\w'-]+")
 _CALENDAR_WORDS = frozenset(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche", "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december", "janvier", "fevrier", "mars", "avril", "mai", "juin", "juillet", "aout", "septembre", "octobre", "novembre", "decembre", "i", "arthur"])
@@ -62,7 +63,7 @@ def fold(text: str) -> str:
 def content_words(text: str, folded: bool = True) -> list[str]:
     """The words that say what a sentence is about (folded unless asked not to), function words and Arthur's
     generic vocabulary out."""
-    words = ((fold(w), w) for w in _WORD.findall(text))
+    words = ((fold(w), w) for w in (_ELIDED.sub("", w) for w in _WORD.findall(text)))  # "d'appeler" is "appeler"
     return [f if folded else w for f, w in words if len(f) >= 3 and f not in _STOP and f not in _GENERIC_FOLDED]
 
 

@@ -192,7 +192,8 @@ class Guard:
                 kept.append(piece)
                 answered = True
                 continue
-            if past and figures is not None and any(prove(figures, ev).holds(HISTORY_SHARE) for ev in ev_history):
+            if past and figures is not None and _names_its_object(figures) and any(
+                    prove(figures, ev).holds(HISTORY_SHARE) for ev in ev_history):
                 kept.append(piece)  # what the ledger shows was done earlier
                 continue
             edits.append(Edit("unproven" if calls else "unsupported", piece.strip(), "", unit.score, by_read.missing))
@@ -271,6 +272,13 @@ def _strings(value: Any) -> list[str]:
     elif isinstance(value, str) and len(value) > 3 and not value[:4].isdigit():
         found.append(value)
     return found
+
+
+def _names_its_object(figures: Asserted) -> bool:
+    """'I already set that earlier today' names nothing the ledger could match (only a time): it proves nothing."""
+    counts = any(r.get("dim") in ("number", "amount-of-money") and not r.get("latent") for _, raws in figures.spans
+                 for r in raws)  # "4471", "3 notes": an object; "today", "at 9": only when
+    return bool(figures.words or figures.digits or figures.quoted or figures.names or counts)
 
 
 def _asks(sentence: str) -> bool:

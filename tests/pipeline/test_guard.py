@@ -97,6 +97,16 @@ async def test_an_earlier_action_is_proven_by_the_ledger_only(guard: Guard) -> N
     assert "4471" not in (await check(guard, text, history=other)).text
 
 
+async def test_an_earlier_claim_naming_only_a_time_proves_nothing(guard: Guard) -> None:
+    # "that" names nothing the ledger could match: a receipt of this morning does not make it true.
+    history = (("Reminder #1 set for Thu 26 Nov 2026 at 09:00: call the notary", "2026-11-25T08:00:00+00:00"),)
+    v = await check(guard, "I already set that for you earlier today.", history=history)
+    assert "already set" not in v.text and v.edits[0].rule == "unsupported"
+    fr = "Oui, je l'ai déjà noté hier : 4471."  # the elided "l'ai" is no content word; the code is
+    noted = (("Note n°1 enregistrée : le code de la chaudière est 4471", "2026-11-24T08:00:00+00:00"),)
+    assert (await check(guard, fr, lang="fr", history=noted)).text == fr
+
+
 async def test_a_promise_the_voice_channel_cannot_keep_is_dropped(guard: Guard) -> None:
     v = await check(guard, "I'll send you the summary on Telegram later.", channel="voice")
     assert "Telegram" not in v.text
