@@ -18,7 +18,7 @@ from pipeline.texts import Texts
 from stores import drafts
 from stores.access_models import MailDraft
 from stores.mail_sending import compose, new_message_id
-from stores.mailbox import MailError, address_list
+from stores.mailbox import MailAccount, MailError, address_list
 
 T = Texts("mail_drafts")
 
@@ -108,16 +108,25 @@ async def draft_mail(ctx: ActionContext, a: DraftMail) -> Outcome:
     return Ok(ctx.t(DRAFTED, id=row.id, to=a.to, subject=a.subject or ctx.t(NO_SUBJECT)), draft_data(row))
 
 
-async def prepare_send(ctx: ActionContext, a: SendMail) -> Refused | str:
-    """The whole draft, shown before the owner says yes."""
-    row = await drafts.get(ctx.db, ctx.owner.id, a.draft_id)
+async def _sendable(ctx: ActionContext, draft_id: int) -> Refused | tuple[MailDraft, MailAccount]:
+    """The owner's unsent draft and the account to send it from."""
+    row = await drafts.get(ctx.db, ctx.owner.id, draft_id)
     if row is None:
-        return Refused("not_found", ctx.t(NO_DRAFT, id=a.draft_id))
+        return Refused("not_found", ctx.t(NO_DRAFT, id=draft_id))
     if row.status == "sent":
         return Refused("already_sent", ctx.t(ALREADY, id=row.id))
     account = await mail_account(ctx)
     if isinstance(account, Refused):
         return account
+    return row, account
+
+
+async def prepare_send(ctx: ActionContext, a: SendMail) -> Refused | str:
+    """The whole draft, shown before the owner says yes."""
+    found = await _sendable(ctx, a.draft_id)
+    if isinstance(found, Refused):
+        return found
+    row, account = found
     return ctx.t(ASK_SEND, sender=account.sender, to=row.to_addrs, subject=row.subject or ctx.t(NO_SUBJECT),
                  body=row.body)
 
@@ -132,14 +141,10 @@ async def prepare_send(ctx: ActionContext, a: SendMail) -> Refused | str:
                       fr=(r"\bje (?:l'|les )?ai (?:envoyé|envoyée|expédié|expédiée)\b",)))
 async def send_mail(ctx: ActionContext, a: SendMail) -> Outcome:
     """Send once: a copy already in Sent means it left before (then it is only recorded)."""
-    row = await drafts.get(ctx.db, ctx.owner.id, a.draft_id)
-    if row is None:
-        return Refused("not_found", ctx.t(NO_DRAFT, id=a.draft_id))
-    if row.status == "sent":
-        return Refused("already_sent", ctx.t(ALREADY, id=row.id))
-    account = await mail_account(ctx)
-    if isinstance(account, Refused):
-        return account
+    found = await _sendable(ctx, a.draft_id)
+    if isinstance(found, Refused):
+        return found
+    row, account = found
     assert ctx.ports.mailboxes is not None and ctx.ports.outgoing is not None
     try:
         if await ctx.ports.mailboxes.in_sent(account, row.message_id):

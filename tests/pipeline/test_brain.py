@@ -10,9 +10,7 @@ from sqlalchemy.ext.asyncio import AsyncEngine
 from arthur.app import build_brain
 from arthur.settings import Settings
 from pipeline.action_context import Caller
-from pipeline.actions import CATALOG
 from pipeline.executor import Executor
-from pipeline.intents import IntentEngine
 from pipeline.llm import MistralChat
 from pipeline.outcomes import Ok
 from pipeline.stages import TurnInput, TurnRecord
@@ -24,12 +22,8 @@ SMALL, LARGE = "mistral-small-latest", "mistral-large-latest"
 
 
 @pytest.fixture
-def turns(executor: Executor, engine: AsyncEngine, settings: Settings, clock: MutableClock,
-          fake_mistral: FakeMistral, guard: Any, times: Any) -> Turns:
-    config = settings.model_copy(update={"local_intents": False, "turn_deadline_s": 20})
-    llm = MistralChat(api_key="test-key", server_url=fake_mistral.url, max_retry_s=1.5)
-    return Turns(executor, build_brain(config, executor, engine, clock, llm), guard=guard,
-                 intents=IntentEngine(CATALOG, times))
+def turns(llm_turns: Turns) -> Turns:
+    return llm_turns
 
 
 async def say(turns: Turns, owner: str, text: str) -> TurnRecord:

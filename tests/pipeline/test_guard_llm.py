@@ -10,19 +10,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import pytest
-from sqlalchemy.ext.asyncio import AsyncEngine
 
-from arthur.app import build_brain
-from arthur.settings import Settings
 from pipeline.action_context import Caller
-from pipeline.actions import CATALOG
 from pipeline.executor import Executor
-from pipeline.intents import IntentEngine
-from pipeline.llm import MistralChat
 from pipeline.stages import TurnInput
 from pipeline.turns import Turns
 from tests.fake_mistral import FakeMistral, chat, route
-from tests.fakes import MutableClock
 
 SMALL, LARGE = "mistral-small-latest", "mistral-large-latest"
 
@@ -110,12 +103,8 @@ CASES = [
 
 
 @pytest.fixture
-def turns(executor: Executor, engine: AsyncEngine, settings: Settings, clock: MutableClock,
-          fake_mistral: FakeMistral, guard: Any, times: Any) -> Turns:
-    config = settings.model_copy(update={"local_intents": False, "turn_deadline_s": 20})
-    llm = MistralChat(api_key="test-key", server_url=fake_mistral.url, max_retry_s=1.5)
-    return Turns(executor, build_brain(config, executor, engine, clock, llm), guard=guard,
-                 intents=IntentEngine(CATALOG, times))
+def turns(llm_turns: Turns) -> Turns:
+    return llm_turns
 
 
 @pytest.mark.parametrize("case", CASES, ids=[f"{c.kind}-{c.lang}-{i}" for i, c in enumerate(CASES)])

@@ -5,7 +5,6 @@ Pure: no database, no network; the Duckling time zones are loaded once for the m
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Iterator
 from datetime import date, datetime
 from typing import Any
@@ -13,6 +12,7 @@ from typing import Any
 import pytest
 
 from bench.eval.times_dev import ROWS
+from bench.understanding import same_text
 from pipeline.rules.phrase_text import impossible, normalise, tidy_rest
 from pipeline.rules.recurrence_phrases import Recurrence, Unsupported, find_recurrence, occurrence_days
 from pipeline.rules.time_phrases import Ask, At, TimeReader, Unclear, read_when
@@ -29,15 +29,6 @@ def _dt(stamp: str) -> datetime:
     return datetime.strptime(stamp, "%Y-%m-%d %H:%M")
 
 
-def _plain(text: str) -> str:
-    """As the table's checker compares texts: case, accents, apostrophes, leading to/de/d' aside."""
-    flat = unicodedata.normalize("NFKD", text.replace("’", "'")).encode("ascii", "ignore").decode().lower()
-    flat = " ".join(flat.split()).strip(" ,;:.!?")
-    for lead in ("to ", "de ", "d'"):
-        flat = flat.removeprefix(lead)
-    return flat
-
-
 # ------------------------------------------------------------------------------------------ the DEV table
 def _row_id(row: tuple[Any, ...]) -> str:
     return f"{row[0]}:{row[1][:60]}" + (f"@{row[3]['now']}" if len(row) > 3 else "")
@@ -52,12 +43,12 @@ def test_dev_row(reader: TimeReader, row: tuple[Any, ...]) -> None:
         assert isinstance(got, At), got
         assert got.local == _dt(expected["due"])
         assert got.recurrence == expected.get("recurrence", "none")
-        assert _plain(got.rest) == _plain(expected["text"])
+        assert same_text(got.rest, expected["text"])
     elif "ask" in expected:
         assert isinstance(got, Ask), got
         assert list(got.choices) == [_dt(c) for c in expected["ask"]]
         assert got.recurrence == expected.get("recurrence", "none")
-        assert _plain(got.rest) == _plain(expected["text"])
+        assert same_text(got.rest, expected["text"])
         assert got.said
     else:
         assert isinstance(got, Unclear), got
