@@ -47,5 +47,5 @@ class Buttons:
         record = await self._turns.handle(TurnInput(
             owner_external_id=str(query.from_user.id), text=query.data or "", channel="telegram", kind="button",
             language_hint=query.from_user.language_code,
-            external_id=f"telegram:{self._inbox.bot_id}:{update.update_id}", session_key=f"telegram:{chat_id}"), send)
+            external_id=self._inbox.key(update.update_id), session_key=f"telegram:{chat_id}"), send)
         await self._inbox.finish(update.update_id, record.delivery or "failed")

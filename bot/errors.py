@@ -10,20 +10,20 @@ from telegram.ext import ContextTypes
 from bot.delivery import deliver
 from bot.gate import Gate, kind_of
 from bot.inbox import Inbox
-from bot.recovery import short
+from pipeline.render import report, short
 from pipeline.texts import Texts
 from pipeline.turns import Turns
 
 log = logging.getLogger(__name__)
 T = Texts("errors")
-FAILED_DONE = T("failed_done", "Something failed on my side while handling '{text}'. Here is what was done: {done}",
-                "Quelque chose a échoué de mon côté pendant « {text} ». Voici ce qui a été fait : {done}")
+FAILED_DONE = T("failed_done", "Something failed on my side while handling '{text}'. Here is where it stands:\n\n"
+                "{report}", "Quelque chose a échoué de mon côté pendant « {text} ». Voici où on en est :\n\n{report}")
 FAILED_NOTHING = T("failed_nothing", "Something failed on my side while handling '{text}'. Nothing was done.",
                    "Quelque chose a échoué de mon côté pendant « {text} ». Rien n'a été fait.")
 
 
 class Errors:
-    """`on_error`: tells the owner plainly, with what the ledger shows was done."""
+    """`on_error`: tells the owner plainly, with exactly what the ledger shows this turn did."""
 
     def __init__(self, turns: Turns, inbox: Inbox, gate: Gate) -> None:
         self._turns = turns
@@ -40,9 +40,8 @@ class Errors:
         external = str(update.effective_user.id)
         lang = (await self._turns.executor.owner(external)).language
         _, text = kind_of(update)
-        start = await self._inbox.turn_start(update.update_id)
-        done = await self._turns.done_since(external, start) if start is not None else []
-        message = (FAILED_DONE(lang, text=short(text), done=" ".join(done)) if done
-                   else FAILED_NOTHING(lang, text=short(text)))
+        calls = await self._turns.recorded(external, self._inbox.key(update.update_id))
+        message = (FAILED_DONE(lang, text=short(text), report=report(calls, lang, self._turns.executor.catalog))
+                   if calls else FAILED_NOTHING(lang, text=short(text)))
         delivery = await deliver(context.bot, update.effective_chat.id, message)
         await self._inbox.finish(update.update_id, delivery.status, status="failed")

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from datetime import datetime
-
 from pipeline.action_context import Clock
 from pipeline.archive import AFTER_REPLY_LINGER_S
 from stores import inbox
@@ -36,14 +34,13 @@ class Inbox:
         await (self._finishes_after_reply if after_reply else self._finishes)(finished)
 
     async def take_unfinished(self) -> list[inbox.Left]:
-        """What a previous run left, each chat's cut-off update claimed for this start."""
+        """What a previous run left unfinished, in arrival order."""
         async with self._sessions() as s, s.begin():
             return await inbox.take_unfinished(s, self.bot_id)
 
-    async def turn_start(self, update_id: int) -> datetime | None:
-        """When the update's turn could have started (None if it was never recorded)."""
-        async with self._sessions() as s:
-            return await inbox.turn_start(s, self.bot_id, update_id)
+    def key(self, update_id: int) -> str:
+        """The key of the update's turn: its ledger rows and its reply are filed under it."""
+        return f"telegram:{self.bot_id}:{update_id}"
 
     async def warm(self) -> None:
         """Fill the database pool now, so the first burst of updates does not pay for it."""

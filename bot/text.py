@@ -32,8 +32,9 @@ class TextMessages:
                           user.language_code)
 
     async def answer(self, bot: Bot, chat_id: int, user: str, text: str, update_id: int,
-                     language: str | None = None) -> None:
-        """One turn for a text, its reply with any buttons, then the update is closed.
+                     language: str | None = None, again: bool = False) -> None:
+        """One turn for a text, its reply with any buttons, then the update is closed. `again`: the turn is run a
+        second time after a crash (what it already did is handed back).
 
         Once the reply is out, the chat's next message may start (`let_next_in`): this turn's archive write and
         inbox closing finish meanwhile, side by side. The archive keeps each conversation's writes in order and
@@ -51,8 +52,8 @@ class TextMessages:
 
         try:
             record = await self._turns.handle(TurnInput(
-                owner_external_id=user, text=text, channel="telegram", language_hint=language,
-                external_id=f"telegram:{self._inbox.bot_id}:{update_id}", session_key=f"telegram:{chat_id}"), send)
+                owner_external_id=user, text=text, channel="telegram", language_hint=language, again=again,
+                external_id=self._inbox.key(update_id), session_key=f"telegram:{chat_id}"), send)
         except Exception:
             if not finishing:
                 raise  # before the reply: the error handler answers honestly

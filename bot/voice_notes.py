@@ -80,7 +80,7 @@ class VoiceNotes:
 
         record = await self._turns.handle(TurnInput(
             owner_external_id=str(user.id), text=heard, channel="voice", language_hint=user.language_code,
-            external_id=f"telegram:{self._inbox.bot_id}:{update.update_id}", session_key=f"telegram:{chat.id}"), send)
+            external_id=self._inbox.key(update.update_id), session_key=f"telegram:{chat.id}"), send)
         await self._inbox.finish(update.update_id, record.delivery or "failed")
 
 

@@ -67,12 +67,32 @@ class Limits:
     preferences_injected: int = 20
 
 
+@dataclass
+class TurnScope:
+    """The turn a call belongs to: its key (e.g. telegram:<bot>:<update>) and the number its next call takes.
+
+    A turn's calls are numbered in the order they are made; the ledger keeps (key, number) unique, written with
+    the call's own writes. `again`: the turn is being run a second time (after a crash): each call first looks
+    up what that number already did and hands it back instead of doing it twice."""
+
+    key: str
+    again: bool = False
+    calls: int = 0
+
+    def take(self) -> int:
+        """The next call's number."""
+        self.calls += 1
+        return self.calls - 1
+
+
 @dataclass(frozen=True)
 class Caller:
-    """Who is asking: the surface (command, button, llm…) and, for the LLM, which agent."""
+    """Who is asking: the surface (command, button, llm…), for the LLM which agent, and the turn it is part of
+    (none for the scheduler or a console turn)."""
 
     surface: Surface
     agent: Agent | None = None
+    turn: TurnScope | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from pipeline import prompts
-from pipeline.action_context import Caller, OwnerRef
+from pipeline.action_context import Caller, OwnerRef, TurnScope
 from pipeline.catalog import Agent, Understood
 from pipeline.executor import Call, Executor
 from pipeline.intents import IntentEngine, perform
@@ -83,7 +83,8 @@ class LLMBrain:
         self._config = config
         self._intents = intents
 
-    async def think(self, owner: OwnerRef, text: str, channel: Channel, recent: Recent = ()) -> Thought:
+    async def think(self, owner: OwnerRef, text: str, channel: Channel, recent: Recent = (),
+                    turn: TurnScope | None = None) -> Thought:
         """Run the turn (`recent`: the conversation so far, which only the specialist reads); whatever breaks,
         the reply says what was and was not done."""
         started = time.perf_counter()
@@ -92,7 +93,7 @@ class LLMBrain:
         if self._intents is not None and self._config.local_intents_first:
             understood = self._intents.understand(text, lang, self._executor.clock.now().astimezone(owner.zone))
             if isinstance(understood, Understood) and understood.confident:
-                return await perform(self._executor, owner, understood)
+                return await perform(self._executor, owner, understood, turn)
         usages: list[Usage] = []
         calls: list[Call] = []
         route: dict[str, Any] = {"brain": "llm"}
@@ -107,7 +108,8 @@ class LLMBrain:
             route.update(agent=agent, domain=domain)
             if problem:
                 route["fallback"] = problem
-            final, cut_reason = await self._loop(owner, agent, text, recent, memory, calls, usages, deadline)
+            final, cut_reason = await self._loop(owner, Caller("llm", agent, turn), text, recent, memory, calls,
+                                                 usages, deadline)
         except LLMError as exc:
             log.warning("LLM unavailable: %s", exc)
             route["error"] = exc.kind
@@ -122,9 +124,11 @@ class LLMBrain:
         return Thought(calls=tuple(calls), reply=final, route=route, usage=_usage(usages), from_model=True,
                        history=memory.history)
 
-    async def _loop(self, owner: OwnerRef, agent: Agent, text: str, recent: Recent, memory: TurnMemory,
+    async def _loop(self, owner: OwnerRef, caller: Caller, text: str, recent: Recent, memory: TurnMemory,
                     calls: list[Call], usages: list[Usage], deadline: float) -> tuple[str, str | None]:
         """The specialist's tool loop. Returns (final text, None) or ("", why the code must speak)."""
+        agent = caller.agent
+        assert agent is not None
         now_local = self._executor.clock.now().astimezone(owner.zone)
         system = prompts.specialist(agent, now_local, owner.zone.key, owner.language, memory.preferences,
                                     memory.facts, memory.summaries, earlier=bool(recent))
@@ -133,7 +137,6 @@ class LLMBrain:
             messages += [{"role": "user", "content": said}, {"role": "assistant", "content": replied}]
         messages.append({"role": "user", "content": text})
         tools = self._executor.catalog.tools_for(agent)
-        caller = Caller("llm", agent)
         for _ in range(self._config.max_iterations):
             completion = await self._llm.complete(self._config.agent_model, messages, tools=tools,
                                                   timeout_s=max(1.0, deadline - time.perf_counter()))

@@ -11,7 +11,7 @@ from typing import Any
 
 from hassil import Intents, recognize_all
 
-from pipeline.action_context import Caller, OwnerRef
+from pipeline.action_context import Caller, OwnerRef, TurnScope
 from pipeline.catalog import Catalog, Clarify, Intent, IntentMatch, Understood
 from pipeline.executor import Call, Executor
 from pipeline.outcomes import Listing, Ok
@@ -154,7 +154,8 @@ class IntentBrain:
         self._engine = engine
         self._executor = executor
 
-    async def think(self, owner: OwnerRef, text: str, channel: Channel, recent: Recent = ()) -> Thought:
+    async def think(self, owner: OwnerRef, text: str, channel: Channel, recent: Recent = (),
+                    turn: TurnScope | None = None) -> Thought:
         """Act on a recognised sentence; otherwise say so, with examples, and write nothing (sentences are
         understood alone: `recent` is for the LLM brain)."""
         now_local = self._executor.clock.now().astimezone(owner.zone)
@@ -169,14 +170,15 @@ class IntentBrain:
         if isinstance(understood, Greeting):
             reply = WELCOME(lang) if understood.thanks else HELLO(lang, examples=EXAMPLES(lang))
             return Thought(calls=(), reply=reply, route={"brain": "intent", "intent": "Greet"})
-        return await perform(self._executor, owner, understood)
+        return await perform(self._executor, owner, understood, turn)
 
 
-async def perform(executor: Executor, owner: OwnerRef, understood: Understood) -> Thought:
+async def perform(executor: Executor, owner: OwnerRef, understood: Understood, turn: TurnScope | None = None
+                  ) -> Thought:
     """Run what a sentence asked for through the executor; the reply is written from the outcomes."""
     calls = []
     for action, arguments in ((understood.action, understood.arguments), *understood.more):
-        outcome = await executor.run(owner, Caller("intent"), action, dict(arguments))
+        outcome = await executor.run(owner, Caller("intent", turn=turn), action, dict(arguments))
         calls.append(Call(action, dict(arguments), outcome))
     lang = owner.language
     catalog = executor.catalog

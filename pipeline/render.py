@@ -39,6 +39,10 @@ TODAY = T("today", "Today", "Aujourd'hui")
 THIS_MONTH = T("this_month", "This month", "Ce mois-ci")
 CHART_TITLE = T("chart_title", "Week of {day}", "Semaine du {day}")
 HOURS = T("hours", "hours", "heures")
+INTERRUPTED = T("interrupted", "I was interrupted while handling '{text}'. Here is where it stands:\n\n{report}",
+                "J'ai été interrompu pendant « {text} ». Voici où on en est :\n\n{report}")
+INTERRUPTED_NOTHING = T("interrupted_nothing", "I was interrupted while handling '{text}' — nothing was done — please "
+                        "send it again.", "J'ai été interrompu pendant « {text} » — rien n'a été fait — renvoie-le.")
 _SAYS_NOTHING = re.compile(r"\b(nothing|no reading|no timer|not sent|rien|aucun|aucune)\b", re.I)
 
 
@@ -66,6 +70,20 @@ def report_one(call: Call, lang: Language, catalog: Catalog) -> str:
 def report(calls: Sequence[Call], lang: Language, catalog: Catalog) -> str:
     """All calls of a turn, in the order they ran."""
     return "\n\n".join(report_one(c, lang, catalog) for c in calls)
+
+
+def short(text: str) -> str:
+    """One line of at most 80 characters."""
+    one = " ".join(text.split())
+    return one if len(one) <= 80 else one[:77] + "…"
+
+
+def interrupted(text: str, calls: Sequence[Call], lang: Language, catalog: Catalog) -> str:
+    """A turn cut off before its reply: exactly the calls it made, each done, not done or unknown, or that
+    nothing was done."""
+    if not calls:
+        return INTERRUPTED_NOTHING(lang, text=short(text))
+    return INTERRUPTED(lang, text=short(text), report=report(calls, lang, catalog))
 
 
 def confirm_hint(token: str, lang: Language) -> str:

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import Any, Literal, Protocol
 
-from pipeline.action_context import OwnerRef
+from pipeline.action_context import OwnerRef, TurnScope
 from pipeline.executor import Call
 from pipeline.outcomes import PendingConfirmation
 
@@ -43,10 +43,11 @@ class TurnInput:
     owner_external_id: str
     text: str
     channel: Channel = "console"
-    external_id: str | None = None  # e.g. the Telegram update id: a repeat is archived once
+    external_id: str | None = None  # e.g. telegram:<bot>:<update>: the turn's key (ledger, outbox, archive)
     session_key: str | None = None  # e.g. telegram:<chat id>; defaults to channel:owner
     kind: InputKind = "text"
     language_hint: str | None = None  # e.g. Telegram's language_code, for an owner seen for the first time
+    again: bool = False  # run a second time after a crash: what its calls already did is handed back
 
 
 @dataclass(frozen=True)
@@ -84,8 +85,9 @@ class Thought:
 class Brain(Protocol):
     """Understands free text and acts through the executor."""
 
-    async def think(self, owner: OwnerRef, text: str, channel: Channel, recent: Recent = ()) -> Thought:
-        """Understand `text` (said after `recent`) and act through the executor."""
+    async def think(self, owner: OwnerRef, text: str, channel: Channel, recent: Recent = (),
+                    turn: TurnScope | None = None) -> Thought:
+        """Understand `text` (said after `recent`) and act through the executor, as part of `turn`."""
         ...
 
 

@@ -9,12 +9,12 @@ from datetime import datetime
 from typing import Any, Protocol
 
 from pipeline import guard
-from pipeline.action_context import Caller, OwnerRef
+from pipeline.action_context import Caller, OwnerRef, TurnScope
 from pipeline.catalog import Understood, UsageError
 from pipeline.executor import Call, Executor
 from pipeline.intents import IntentEngine
 from pipeline.outcomes import PendingConfirmation, Refused
-from pipeline.render import CANCEL, CONFIRM, cost_text, help_text, render, report, trace_text
+from pipeline.render import CANCEL, CONFIRM, cost_text, help_text, interrupted, render, report, trace_text
 from pipeline.rules.formats import moment_label
 from pipeline.rules.language import detect
 from pipeline.rules.misheard import doubt
@@ -31,7 +31,7 @@ from pipeline.stages import (
     TurnRecord,
 )
 from pipeline.texts import Texts
-from stores import ledger, projects
+from stores import projects
 
 T = Texts("turns")
 ONLY_COMMANDS = T("only_commands", "I didn't understand that. I understand commands like /note TEXT or /remind; /help "
@@ -52,7 +52,8 @@ MISHEARD_ASK = T("misheard.ask", "I heard \"{heard}\", which would be {was} — 
 class SlashOnly:
     """The brain used when none is configured: it understands nothing and says so."""
 
-    async def think(self, owner: OwnerRef, text: str, channel: Channel, recent: Recent = ()) -> Thought:
+    async def think(self, owner: OwnerRef, text: str, channel: Channel, recent: Recent = (),
+                    turn: TurnScope | None = None) -> Thought:
         """Answer honestly that only slash commands work, without writing anything."""
         return Thought(calls=(), reply=ONLY_COMMANDS(owner.language), route={"brain": "none"})
 
@@ -100,7 +101,8 @@ class Turns:
         t0 = time.perf_counter()
         intake = await self.intake(turn)
         route = self.route(intake)
-        thought = await self.act(intake, route)
+        scope = TurnScope(turn.external_id, again=turn.again) if turn.external_id else None
+        thought = await self.act(intake, route, scope)
         guarded = self.guard(intake, thought)
         reply = render(guarded, intake, self._catalog, settle=self._settles(route))
         model_text = thought.reply if thought.from_model and guarded.text != thought.reply else None
@@ -126,11 +128,10 @@ class Turns:
         names = [p.name for p in found][:20]
         return ", ".join(names) if names else None
 
-    async def done_since(self, owner_external_id: str, start: datetime) -> list[str]:
-        """What the ledger shows succeeded for the owner since `start`, in order."""
+    async def recorded(self, owner_external_id: str, turn_key: str) -> list[Call]:
+        """Every call the turn `turn_key` made, as the ledger recorded it (nothing of any other turn)."""
         owner = await self._executor.owner(owner_external_id)
-        entries = await self._executor.read(lambda s: ledger.since(s, owner.id, start))
-        return [e.message for e in entries if e.outcome == "ok"]
+        return await self._executor.recorded_calls(owner, turn_key)
 
     # --- intake ----------------------------------------------------------------------------------------
 
@@ -170,29 +171,36 @@ class Turns:
 
     # --- act -------------------------------------------------------------------------------------------
 
-    async def act(self, intake: Intake, route: Route) -> Thought:
-        """Run what the route asks for through the executor."""
+    async def act(self, intake: Intake, route: Route, turn: TurnScope | None = None) -> Thought:
+        """Run what the route asks for through the executor, each call numbered within `turn`."""
         owner = intake.owner
         match route.kind:
             case "meta":
-                calls, reply = await self._meta(owner, route)
+                calls, reply = await self._meta(owner, route, turn)
                 return Thought(tuple(calls), reply, {"brain": "meta" if route.name not in ("confirm", "cancel")
                                                      else "command"})
             case "command":
-                calls, reply = await self.command(owner, route.name, route.rest)
+                calls, reply = await self.command(owner, route.name, route.rest, turn)
                 return Thought(tuple(calls), reply, {"brain": "command"})
             case "button":
-                call = await self._press(owner, route)
+                call = await self._press(owner, route, turn)
                 return Thought((call,), report([call], owner.language, self._catalog), {"brain": "button"})
             case "brain":
+                if turn is not None and turn.again:
+                    # A model's turn run again is not thought through a second time once it has acted: what it
+                    # did is reported, exactly.
+                    done = await self._executor.recorded_calls(owner, turn.key)
+                    if done:
+                        reply = interrupted(intake.text, done, owner.language, self._catalog)
+                        return Thought(tuple(done), reply, {"brain": "recovered"})
                 if intake.turn.channel == "voice":
-                    held = await self._doubtful_date(owner, intake.text)
+                    held = await self._doubtful_date(owner, intake.text, turn)
                     if held is not None:
                         return held
                 recent = self._archive.recent(owner, intake.turn) if self._archive is not None else ()
-                return await self._brain.think(owner, intake.text, intake.turn.channel, recent)
+                return await self._brain.think(owner, intake.text, intake.turn.channel, recent, turn)
 
-    async def _meta(self, owner: OwnerRef, route: Route) -> tuple[list[Call], str]:
+    async def _meta(self, owner: OwnerRef, route: Route, turn: TurnScope | None) -> tuple[list[Call], str]:
         lang = owner.language
         if route.name == "help":
             return [], help_text(self._catalog, lang)
@@ -204,11 +212,13 @@ class Turns:
         token = route.rest.strip()  # confirm | cancel
         if not token:
             return [], CONFIRM_USAGE(lang, name=route.name)
-        acted, outcome = await self._executor.resolve(owner, Caller("command"), token, accept=route.name == "confirm")
+        acted, outcome = await self._executor.resolve(owner, Caller("command", turn=turn), token,
+                                                      accept=route.name == "confirm")
         call = Call(acted, {"token": token}, outcome)
         return [call], report([call], lang, self._catalog)
 
-    async def command(self, owner: OwnerRef, name: str, rest: str) -> tuple[list[Call], str]:
+    async def command(self, owner: OwnerRef, name: str, rest: str, turn: TurnScope | None = None
+                      ) -> tuple[list[Call], str]:
         """A slash command goes straight to the executor; the reply is composed by code."""
         lang = owner.language
         resolved = self._catalog.resolve_command(name, rest)
@@ -222,14 +232,14 @@ class Turns:
         except UsageError as exc:
             msg = BAD_USAGE(lang, problem=exc, usage=action.command.usage(lang))
             return [Call(action.name, {"text": tail}, Refused("usage", msg))], msg
-        outcome = await self._executor.run(owner, Caller("command"), action.name, arguments)
+        outcome = await self._executor.run(owner, Caller("command", turn=turn), action.name, arguments)
         call = Call(action.name, arguments, outcome)
         return [call], report([call], lang, self._catalog)
 
-    async def _press(self, owner: OwnerRef, route: Route) -> Call:
+    async def _press(self, owner: OwnerRef, route: Route, turn: TurnScope | None) -> Call:
         """A button: a confirmation's answer, or an action on the item the button was shown for."""
         if route.name in (CONFIRM, CANCEL):
-            name, outcome = await self._executor.resolve(owner, Caller("button"), route.rest,
+            name, outcome = await self._executor.resolve(owner, Caller("button", turn=turn), route.rest,
                                                          accept=route.name == CONFIRM)
             return Call(name, {"token": route.rest}, outcome)
         found = self._catalog.button(route.name)
@@ -238,9 +248,10 @@ class Turns:
                 owner.language)))
         action, button = found
         args = button.args(int(route.rest), self._executor.clock.now().astimezone(owner.zone))
-        return Call(action.name, args, await self._executor.run(owner, Caller("button"), action.name, args))
+        return Call(action.name, args, await self._executor.run(owner, Caller("button", turn=turn), action.name,
+                                                                args))
 
-    async def _doubtful_date(self, owner: OwnerRef, heard: str) -> Thought | None:
+    async def _doubtful_date(self, owner: OwnerRef, heard: str, turn: TurnScope | None) -> Thought | None:
         """A reminder heard by voice whose date contradicts today is not acted on: what was heard is quoted and
         the likely date is held for the owner's yes."""
         if self._intents is None:
@@ -259,7 +270,7 @@ class Turns:
         prompt = MISHEARD_ASK(lang, heard=heard, was=moment_label(due, lang), why=why,
                               meant=moment_label(suspicion.proposed, lang))
         arguments["due"] = f"{suspicion.proposed:%Y-%m-%d %H:%M}"
-        outcome = await self._executor.ask(owner, Caller("intent"), "create_reminder", arguments, prompt)
+        outcome = await self._executor.ask(owner, Caller("intent", turn=turn), "create_reminder", arguments, prompt)
         reply = prompt if isinstance(outcome, PendingConfirmation) else report(
             [Call("create_reminder", arguments, outcome)], lang, self._catalog)
         return Thought((Call("create_reminder", arguments, outcome),), reply, {"brain": "intent", "misheard": True})

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
-from sqlalchemy import func, select
+from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from stores.autocommit import Autocommit
@@ -73,39 +73,17 @@ async def finish_many(db: Autocommit, rows: Sequence[Finished]) -> list[None]:
 
 @dataclass(frozen=True)
 class Left:
-    """An update a previous run left unfinished, and whether its turn may have started (`cut`: the oldest
-    unfinished update of its chat, since a chat's updates run one at a time)."""
+    """An update a previous run left unfinished (its turn may have started, or may not)."""
 
     arrival: Arrival
     owner_external_id: str
-    cut: bool
 
 
 async def take_unfinished(session: AsyncSession, bot_id: int) -> list[Left]:
-    """Updates received but never finished (the process stopped), in arrival order. Each chat's oldest one is
-    claimed for this start at once (marked interrupted); the others stay 'received' until handled."""
+    """Updates received but never finished (the process stopped), in arrival order. They stay 'received' until
+    handled: a start cut off in turn finds them again."""
     stmt = (select(InboxUpdate, Owner.external_id).join(Owner, Owner.id == InboxUpdate.owner_id)
             .where(InboxUpdate.bot_id == bot_id, InboxUpdate.status == "received")
-            .order_by(InboxUpdate.update_id).with_for_update(of=InboxUpdate, skip_locked=True))
-    left: list[Left] = []
-    seen: set[int] = set()
-    for r, external_id in (await session.execute(stmt)).all():
-        cut = r.chat_id not in seen
-        seen.add(r.chat_id)
-        if cut:
-            r.status = "interrupted"
-        left.append(Left(Arrival(r.bot_id, r.update_id, r.owner_id, r.chat_id, r.kind, r.text, r.received_at),
-                         external_id, cut))
-    return left
-
-
-async def turn_start(session: AsyncSession, bot_id: int, update_id: int) -> datetime | None:
-    """When the update's turn could have started: its arrival, or, if later, when its chat's previous update
-    was finished (a chat's updates run one at a time, so it may have waited). None if it was never recorded."""
-    row = await session.get(InboxUpdate, (bot_id, update_id))
-    if row is None:
-        return None
-    before = (await session.execute(select(func.max(InboxUpdate.finished_at)).where(
-        InboxUpdate.bot_id == bot_id, InboxUpdate.chat_id == row.chat_id,
-        InboxUpdate.update_id < update_id))).scalar_one_or_none()
-    return max(row.received_at, before) if before is not None else row.received_at
+            .order_by(InboxUpdate.update_id))
+    return [Left(Arrival(r.bot_id, r.update_id, r.owner_id, r.chat_id, r.kind, r.text, r.received_at), external_id)
+            for r, external_id in (await session.execute(stmt)).all()]

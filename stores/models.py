@@ -239,8 +239,13 @@ class Confirmation(Base):
 
 
 class LedgerEntry(Base):
+    """One executor call. `turn_key` and `seq` (the call's number within its turn) are unique together and
+    written with the action's own writes: a turn run again finds what it already did."""
+
     __tablename__ = "action_ledger"
-    __table_args__ = (Index("action_ledger_owner_at_idx", "owner_id", "at"),)
+    __table_args__ = (Index("action_ledger_owner_at_idx", "owner_id", "at"),
+                      Index("action_ledger_turn_uq", "turn_key", "seq", unique=True,
+                            postgresql_where=text("turn_key IS NOT NULL")))
     id: Mapped[int] = _pk()
     owner_id: Mapped[int] = _owner()
     surface: Mapped[str] = mapped_column(Text)
@@ -253,6 +258,9 @@ class LedgerEntry(Base):
     confirmed: Mapped[bool] = mapped_column(Boolean, default=False)
     at: Mapped[datetime] = mapped_column(TS)
     duration_ms: Mapped[float] = mapped_column(Numeric(10, 3))
+    turn_key: Mapped[str | None] = mapped_column(Text)  # e.g. telegram:<bot>:<update>
+    seq: Mapped[int | None] = mapped_column(Integer)
+    data: Mapped[Any | None] = mapped_column(JSONB)  # a write's typed data, or a pending confirmation's token
 
 
 class InboxUpdate(Base):
@@ -290,6 +298,8 @@ class ReminderDelivery(Base):
     message_id: Mapped[int | None] = mapped_column(BigInteger)
     late: Mapped[bool] = mapped_column(Boolean, default=False)
     last_error: Mapped[str | None] = mapped_column(Text)
+    requested_at: Mapped[datetime | None] = mapped_column(TS)  # a send may have gone out after this
+    uncertain: Mapped[bool] = mapped_column(Boolean, default=False)  # an earlier attempt's outcome is unknown
 
 
 class BriefingPush(Base):
@@ -303,3 +313,23 @@ class BriefingPush(Base):
     day: Mapped[date] = mapped_column(Date)
     status: Mapped[str] = mapped_column(Text)  # sending | sent | failed
     at: Mapped[datetime] = mapped_column(TS)
+
+
+class OutboxReply(Base):
+    """A turn's reply, stored before it is sent (the reply outbox); keyed by the turn."""
+
+    __tablename__ = "reply_outbox"
+    __table_args__ = (Index("reply_outbox_due_idx", "next_attempt_at", postgresql_where=text("status = 'retry'")),)
+    turn_key: Mapped[str] = mapped_column(Text, primary_key=True)
+    owner_id: Mapped[int] = _owner()
+    chat_id: Mapped[int] = mapped_column(BigInteger)
+    body: Mapped[dict[str, Any]] = mapped_column(JSONB)  # text, buttons, language, what to edit
+    status: Mapped[str] = mapped_column(Text)  # sending | sent | retry | failed
+    attempts: Mapped[int] = mapped_column(Integer, default=0)
+    pieces_sent: Mapped[int] = mapped_column(Integer, default=0)
+    uncertain: Mapped[bool] = mapped_column(Boolean, default=False)  # an attempt's outcome was unknown
+    late: Mapped[bool] = mapped_column(Boolean, default=False)
+    created_at: Mapped[datetime] = mapped_column(TS)
+    next_attempt_at: Mapped[datetime | None] = mapped_column(TS)
+    sent_at: Mapped[datetime | None] = mapped_column(TS)
+    last_error: Mapped[str | None] = mapped_column(Text)
