@@ -13,6 +13,7 @@ from telegram.constants import ChatType
 from bot.delivery import deliver
 from bot.inbox import Inbox
 from pipeline.action_context import Clock, OwnerRef
+from pipeline.rules.storable import storable
 from stores import inbox
 
 log = logging.getLogger(__name__)
@@ -73,7 +74,8 @@ class Gate:
             log.info("ignored update %s from group %s", update.update_id, chat.id)
             return False
         owner = await self._owner(str(user.id), user.language_code)
-        kind, text = kind_of(update)
+        kind, raw = kind_of(update)
+        text = storable(raw).text  # one bad character must not fail the grouped insert of everyone's arrivals
         fresh = await self._inbox.claim(inbox.Arrival(self._inbox.bot_id, update.update_id, owner.id, chat.id, kind,
                                                       text, self._clock.now()))
         if not fresh:

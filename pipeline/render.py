@@ -39,6 +39,12 @@ TODAY = T("today", "Today", "Aujourd'hui")
 THIS_MONTH = T("this_month", "This month", "Ce mois-ci")
 CHART_TITLE = T("chart_title", "Week of {day}", "Semaine du {day}")
 HOURS = T("hours", "hours", "heures")
+REPLACED_ONE = T("replaced_one", "(Your message contained a character I can't store, {code}; I replaced it with "
+                 "“\ufffd” and kept the rest as you wrote it.)", "(Ton message contenait un caractère que je ne peux pas "
+                 "enregistrer, {code} ; je l'ai remplacé par « \ufffd » et j'ai gardé le reste tel quel.)")
+REPLACED_MANY = T("replaced_many", "(Your message contained characters I can't store, {codes}; I replaced each with "
+                  "“\ufffd” and kept the rest as you wrote it.)", "(Ton message contenait des caractères que je ne peux "
+                  "pas enregistrer, {codes} ; je les ai remplacés par « \ufffd » et j'ai gardé le reste tel quel.)")
 INTERRUPTED = T("interrupted", "I was interrupted while handling '{text}'. Here is where it stands:\n\n{report}",
                 "J'ai été interrompu pendant « {text} ». Voici où on en est :\n\n{report}")
 INTERRUPTED_NOTHING = T("interrupted_nothing", "I was interrupted while handling '{text}' — nothing was done — please "
@@ -112,8 +118,18 @@ def render(guarded: Guarded, intake: Intake, catalog: Catalog, *, settle: bool =
         buttons = _item_buttons(calls, catalog, lang)
     chart = next((chart_of(c.outcome.data, lang) for c in calls
                   if isinstance(c.outcome, Ok) and isinstance(c.outcome.data, WeeklyBriefing)), None)
+    if intake.replaced:
+        text += "\n\n" + replaced_notice(intake.replaced, lang)
     speak = speakable(text, 3, lang) if intake.turn.channel == "voice" else None
     return Reply(text=text, buttons=buttons, chart=chart, speak=speak, settle=settle)
+
+
+def replaced_notice(codes: Sequence[str], lang: Language) -> str:
+    """Which characters of the owner's message were replaced before it was stored (e.g. U+0000)."""
+    named = [f"{c} (NUL)" if c == "U+0000" else c for c in codes]
+    if len(named) == 1:
+        return REPLACED_ONE(lang, code=named[0])
+    return REPLACED_MANY(lang, codes=", ".join(named))
 
 
 def chart_of(week: WeeklyBriefing, lang: Language) -> Chart:

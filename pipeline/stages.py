@@ -52,11 +52,13 @@ class TurnInput:
 
 @dataclass(frozen=True)
 class Intake:
-    """The turn's input with its owner (speaking this turn's language) and the text as it will be read."""
+    """The turn's input with its owner (speaking this turn's language) and the text as it will be read and
+    stored (`replaced`: the characters that could not be stored, replaced in `text`; the owner is told)."""
 
     turn: TurnInput
     owner: OwnerRef
     text: str
+    replaced: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

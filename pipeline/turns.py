@@ -18,6 +18,7 @@ from pipeline.render import CANCEL, CONFIRM, cost_text, help_text, interrupted, 
 from pipeline.rules.formats import moment_label
 from pipeline.rules.language import detect
 from pipeline.rules.misheard import doubt
+from pipeline.rules.storable import storable
 from pipeline.stages import (
     Brain,
     Channel,
@@ -110,6 +111,8 @@ class Turns:
                             guard=guarded.edits, reply=reply.text, usage=thought.usage, out=reply,
                             model_text=model_text, timings_ms={"total": round((time.perf_counter() - t0) * 1000, 2)})
         archive = self._archive if (thought.route or {}).get("brain") != "meta" else None
+        if intake.replaced:
+            turn = replace(turn, text=intake.text)  # archived as stored
         if send is not None:
             try:
                 record = replace(record, delivery=await send(record))
@@ -136,14 +139,16 @@ class Turns:
     # --- intake ----------------------------------------------------------------------------------------
 
     async def intake(self, turn: TurnInput) -> Intake:
-        """The owner, speaking the language of this turn's words when they are clear."""
+        """The owner, speaking the language of this turn's words when they are clear, and the words as they can
+        be stored (a character PostgreSQL refuses is replaced, and the owner told, before anything is written)."""
         owner = await self._executor.owner(turn.owner_external_id, turn.language_hint)
-        text = turn.text
+        cleaned = storable(turn.text)
+        text = cleaned.text
         if turn.kind == "text" and not text.lstrip().startswith("/"):
             spoken = detect(text)
             if spoken is not None and spoken != owner.language:
                 owner = replace(owner, language="fr" if spoken == "fr" else "en")
-        return Intake(turn=turn, owner=owner, text=text)
+        return Intake(turn=turn, owner=owner, text=text, replaced=cleaned.replaced)
 
     # --- route -----------------------------------------------------------------------------------------
 
