@@ -98,7 +98,8 @@ async def serve(application: Application, channel: TelegramChannel, stop: asynci
                                         webhook_url=webhook.url, secret_token=webhook.secret,
                                         allowed_updates=Update.ALL_TYPES)
         await application.start()
-        jobs: list[asyncio.Task[None]] = [asyncio.create_task(job(stop)) for job in background]
+        jobs: list[asyncio.Task[None]] = [asyncio.create_task(job(stop))
+                                          for job in (*channel.jobs(application.bot), *background)]
         try:
             await stop.wait()
         finally:

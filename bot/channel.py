@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
+from collections.abc import Callable, Coroutine
+from functools import partial
+from typing import Any
 
 from telegram import Bot, BotCommand
 
@@ -10,6 +14,7 @@ from bot.buttons import Buttons
 from bot.errors import Errors
 from bot.gate import Access, Gate
 from bot.inbox import Inbox
+from bot.late_replies import LateReplies
 from bot.recovery import Recovery
 from bot.replies import Voice
 from bot.text import TextMessages
@@ -37,12 +42,17 @@ class TelegramChannel:
         self.buttons = Buttons(turns, self.inbox)
         self.errors = Errors(turns, self.inbox, self.gate)
         self.recovery = Recovery(turns, self.inbox, self.texts)
+        self.late_replies = LateReplies(db, clock, self.inbox.outbox)
         self.receive = self.gate.receive
         self.on_text = self.texts.on_text
         self.on_voice = self.voice_notes.on_voice
         self.on_button = self.buttons.on_button
         self.on_error = self.errors.on_error
         self.recover = self.recovery.recover
+
+    def jobs(self, bot: Bot) -> list[Callable[[asyncio.Event], Coroutine[Any, Any, None]]]:
+        """What runs beside the handlers until the bot stops: replies that are due late."""
+        return [partial(self.late_replies.run, bot)]
 
     async def startup(self, bot: Bot) -> None:
         """Set the command menu from the catalog, fill the database pool, and report turns a previous run left

@@ -7,9 +7,9 @@ import logging
 from telegram import Update
 from telegram.ext import ContextTypes
 
-from bot.delivery import deliver
 from bot.gate import Gate, kind_of
 from bot.inbox import Inbox
+from bot.outbox import ReplyBody
 from pipeline.render import report, short
 from pipeline.texts import Texts
 from pipeline.turns import Turns
@@ -43,5 +43,6 @@ class Errors:
         calls = await self._turns.recorded(external, self._inbox.key(update.update_id))
         message = (FAILED_DONE(lang, text=short(text), report=report(calls, lang, self._turns.executor.catalog))
                    if calls else FAILED_NOTHING(lang, text=short(text)))
-        delivery = await deliver(context.bot, update.effective_chat.id, message)
-        await self._inbox.finish(update.update_id, delivery.status, status="failed")
+        owner = await self._turns.executor.owner(external)
+        await self._inbox.answer(context.bot, update.update_id, owner.id, update.effective_chat.id,
+                                 ReplyBody(text=message, language=lang), status="failed")

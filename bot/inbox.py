@@ -1,13 +1,18 @@
-"""The bot's durable inbox: updates recorded on arrival and closed after their turn, in grouped statements."""
+"""The bot's durable inbox: updates recorded on arrival and closed after their turn, in grouped statements; a
+turn's reply goes through the outbox, and its outcome is recorded with the closing."""
 
 from __future__ import annotations
 
+from telegram import Bot
+
+from bot.outbox import Outbox, ReplyBody, Sent
 from pipeline.action_context import Clock
 from pipeline.archive import AFTER_REPLY_LINGER_S
 from stores import inbox
 from stores.autocommit import Autocommit
 from stores.batching import Batched
 from stores.database import sessions
+from stores.outbox import Settled
 
 
 class Inbox:
@@ -19,6 +24,7 @@ class Inbox:
         self._sessions = sessions(db.engine)
         self.bot_id = bot_id
         self._clock = clock
+        self.outbox = Outbox(db, clock)
         self._receipts: Batched[inbox.Arrival, bool] = Batched(lambda rows: inbox.claim_many(db, rows))
         self._finishes: Batched[inbox.Finished, None] = Batched(lambda rows: inbox.finish_many(db, rows))
         self._finishes_after_reply: Batched[inbox.Finished, None] = Batched(
@@ -28,19 +34,27 @@ class Inbox:
         """Record an arriving update; False for one already recorded (a duplicate)."""
         return await self._receipts(arrival)
 
-    async def finish(self, update_id: int, reply_status: str, status: str = "done", after_reply: bool = False) -> None:
-        """Close an update, with what happened to its reply."""
-        finished = inbox.Finished(self.bot_id, update_id, self._clock.now(), reply_status, status)
+    def key(self, update_id: int) -> str:
+        """The key of the update's turn: its ledger rows and its reply are filed under it."""
+        return f"telegram:{self.bot_id}:{update_id}"
+
+    async def finish(self, update_id: int, reply_status: str, status: str = "done", after_reply: bool = False,
+                     reply: Settled | None = None) -> None:
+        """Close an update, with what happened to its reply (and, in the same statement, its outbox entry)."""
+        finished = inbox.Finished(self.bot_id, update_id, self._clock.now(), reply_status, status, reply)
         await (self._finishes_after_reply if after_reply else self._finishes)(finished)
+
+    async def answer(self, bot: Bot, update_id: int, owner_id: int, chat_id: int, body: ReplyBody,
+                     status: str = "done") -> Sent:
+        """Send the update's one reply through the outbox, then close the update."""
+        sent = await self.outbox.send(bot, self.key(update_id), owner_id, chat_id, body)
+        await self.finish(update_id, sent.status, status, reply=sent.settled)
+        return sent
 
     async def take_unfinished(self) -> list[inbox.Left]:
         """What a previous run left unfinished, in arrival order."""
         async with self._sessions() as s, s.begin():
             return await inbox.take_unfinished(s, self.bot_id)
-
-    def key(self, update_id: int) -> str:
-        """The key of the update's turn: its ledger rows and its reply are filed under it."""
-        return f"telegram:{self.bot_id}:{update_id}"
 
     async def warm(self) -> None:
         """Fill the database pool now, so the first burst of updates does not pay for it."""

@@ -1,13 +1,14 @@
-"""After a crash: every update a previous run left unfinished is taken up again, in order. A text or command
-is run again under its own turn key (what it already did is handed back, not done twice); a voice note or a
+"""After a crash: every update a previous run left unfinished is taken up again, in order. A reply already in
+the outbox is delivered from there (marked when it may have gone already); otherwise a text or command is run
+again under its own turn key (what it already did is handed back, not done twice), and a voice note or a
 button press, which the record cannot replay, is reported with exactly what its turn did."""
 
 from __future__ import annotations
 
 from telegram import Bot
 
-from bot.delivery import deliver
 from bot.inbox import Inbox
+from bot.outbox import ReplyBody
 from bot.text import TextMessages
 from pipeline.render import interrupted, short
 from pipeline.texts import Texts
@@ -34,7 +35,11 @@ class Recovery:
         left = await self._inbox.take_unfinished()
         for item in left:
             arrival = item.arrival
-            if arrival.kind in ("text", "command"):
+            held = await self._inbox.outbox.held(self._inbox.key(arrival.update_id))
+            if held is not None:
+                body = ReplyBody.model_validate(held.body)
+                await self._inbox.answer(bot, arrival.update_id, arrival.owner_id, arrival.chat_id, body)
+            elif arrival.kind in ("text", "command"):
                 owner = await self._turns.executor.owner(item.owner_external_id)
                 await self._texts.answer(bot, arrival.chat_id, item.owner_external_id, arrival.text,
                                          arrival.update_id, owner.language, again=True)
@@ -50,5 +55,5 @@ class Recovery:
         what = YOUR_VOICE_NOTE(lang) if arrival.kind == "voice" else YOUR_PRESS(lang, text=short(arrival.text))
         text = (interrupted(arrival.text, calls, lang, self._turns.executor.catalog) if calls
                 else RESTARTED(lang, what=what))
-        delivery = await deliver(bot, arrival.chat_id, text)
-        await self._inbox.finish(arrival.update_id, delivery.status, status="interrupted")
+        await self._inbox.answer(bot, arrival.update_id, arrival.owner_id, arrival.chat_id,
+                                 ReplyBody(text=text, language=lang), status="interrupted")

@@ -10,7 +10,8 @@ from telegram.ext import ContextTypes
 
 from bot.chat_order import let_next_in
 from bot.inbox import Inbox
-from bot.replies import Typing, send_reply
+from bot.outbox import ReplyBody
+from bot.replies import Typing, extras
 from pipeline.stages import TurnInput, TurnRecord
 from pipeline.turns import Turns
 
@@ -41,19 +42,24 @@ class TextMessages:
         lets reads wait for them."""
         typing = Typing(bot, chat_id)
         finishing: list[asyncio.Task[None]] = []
+        key = self._inbox.key(update_id)
 
         async def send(record: TurnRecord) -> str:
             typing.stop()
             assert record.out is not None
-            delivery = await send_reply(bot, chat_id, record.out)
-            finishing.append(asyncio.create_task(self._inbox.finish(update_id, delivery.status, after_reply=True)))
+            owner = await self._turns.executor.owner(user)
+            sent = await self._inbox.outbox.send(bot, key, owner.id, chat_id, ReplyBody.of(record.out))
+            if sent.fresh:
+                await extras(bot, chat_id, record.out)
+            finishing.append(asyncio.create_task(self._inbox.finish(update_id, sent.status, after_reply=True,
+                                                                    reply=sent.settled)))
             let_next_in()
-            return delivery.status
+            return sent.status
 
         try:
             record = await self._turns.handle(TurnInput(
                 owner_external_id=user, text=text, channel="telegram", language_hint=language, again=again,
-                external_id=self._inbox.key(update_id), session_key=f"telegram:{chat_id}"), send)
+                external_id=key, session_key=f"telegram:{chat_id}"), send)
         except Exception:
             if not finishing:
                 raise  # before the reply: the error handler answers honestly

@@ -45,6 +45,12 @@ REPLACED_ONE = T("replaced_one", "(Your message contained a character I can't st
 REPLACED_MANY = T("replaced_many", "(Your message contained characters I can't store, {codes}; I replaced each with "
                   "“\ufffd” and kept the rest as you wrote it.)", "(Ton message contenait des caractères que je ne peux "
                   "pas enregistrer, {codes} ; je les ai remplacés par « \ufffd » et j'ai gardé le reste tel quel.)")
+# One-line markers on a message that is not going out the first time as a first try: Telegram gives no read-back,
+# so a message whose first send's outcome is unknown is sent again saying so, never silently.
+SENT_AGAIN = T("sent_again", "(sent again: I couldn't confirm the first one)",
+               "(renvoyé : je n'ai pas pu confirmer le premier envoi)")
+SENT_LATE = T("sent_late", "(sent late: Telegram wasn't taking my messages)",
+              "(envoyé en retard : Telegram ne prenait pas mes messages)")
 INTERRUPTED = T("interrupted", "I was interrupted while handling '{text}'. Here is where it stands:\n\n{report}",
                 "J'ai été interrompu pendant « {text} ». Voici où on en est :\n\n{report}")
 INTERRUPTED_NOTHING = T("interrupted_nothing", "I was interrupted while handling '{text}' — nothing was done — please "
@@ -121,7 +127,7 @@ def render(guarded: Guarded, intake: Intake, catalog: Catalog, *, settle: bool =
     if intake.replaced:
         text += "\n\n" + replaced_notice(intake.replaced, lang)
     speak = speakable(text, 3, lang) if intake.turn.channel == "voice" else None
-    return Reply(text=text, buttons=buttons, chart=chart, speak=speak, settle=settle)
+    return Reply(text=text, buttons=buttons, chart=chart, speak=speak, settle=settle, language=lang)
 
 
 def replaced_notice(codes: Sequence[str], lang: Language) -> str:

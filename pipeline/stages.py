@@ -20,6 +20,7 @@ from typing import Any, Literal, Protocol
 from pipeline.action_context import OwnerRef, TurnScope
 from pipeline.executor import Call
 from pipeline.outcomes import PendingConfirmation
+from pipeline.texts import Language
 
 Channel = Literal["console", "telegram", "voice", "mcp"]
 InputKind = Literal["text", "button"]
@@ -130,6 +131,7 @@ class Reply:
     chart: Chart | None = None
     speak: str | None = None
     settle: bool = False  # a button press: show the result under the pressed message, its buttons removed
+    language: Language = "en"  # what it is written in (a marker added on a resend speaks it too)
 
 
 @dataclass(frozen=True)

@@ -9,6 +9,7 @@ from datetime import datetime
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from stores import outbox
 from stores.autocommit import Autocommit
 from stores.models import InboxUpdate, Owner
 
@@ -42,32 +43,32 @@ async def claim_many(db: Autocommit, arrivals: Sequence[Arrival]) -> list[bool]:
             for i, a in enumerate(arrivals)]
 
 
-async def finish(db: Autocommit, *, bot_id: int, update_id: int, now: datetime, reply_status: str,
-                 status: str = "done") -> None:
-    """Mark an update handled, with what happened to the reply."""
-    await finish_many(db, [Finished(bot_id, update_id, now, reply_status, status)])
-
-
 @dataclass(frozen=True)
 class Finished:
-    """An update handled, and what happened to its reply."""
+    """An update handled, what happened to its reply, and (`reply`) how its outbox entry's attempt ended."""
 
     bot_id: int
     update_id: int
     at: datetime
     reply_status: str
     status: str = "done"
+    reply: outbox.Settled | None = None
+
+
+# The update is closed in the same statement as its reply's outcome is recorded: a run that dies leaves both
+# open (the reply may have gone: a later attempt says it is sent again) or both closed, never one of them.
+_FINISH = f"""WITH settled AS ({outbox.SETTLE} RETURNING r.turn_key)
+UPDATE telegram_inbox i SET status = u.status, finished_at = u.at, reply_status = u.reply_status
+FROM unnest($9::bigint[], $10::bigint[], $11::text[], $12::timestamptz[], $13::text[])
+     AS u(bot_id, update_id, status, at, reply_status)
+WHERE i.bot_id = u.bot_id AND i.update_id = u.update_id"""
 
 
 async def finish_many(db: Autocommit, rows: Sequence[Finished]) -> list[None]:
-    """Mark updates handled, in one statement."""
-    await db.execute(
-        "UPDATE telegram_inbox i SET status = u.status, finished_at = u.at, reply_status = u.reply_status "
-        "FROM unnest($1::bigint[], $2::bigint[], $3::text[], $4::timestamptz[], $5::text[]) "
-        "AS u(bot_id, update_id, status, at, reply_status) "
-        "WHERE i.bot_id = u.bot_id AND i.update_id = u.update_id",
-        [r.bot_id for r in rows], [r.update_id for r in rows], [r.status for r in rows], [r.at for r in rows],
-        [r.reply_status for r in rows])
+    """Mark updates handled, with their replies' outcomes, in one statement."""
+    replies = [r.reply for r in rows if r.reply is not None]
+    await db.execute(_FINISH, *outbox.settle_args(replies), [r.bot_id for r in rows], [r.update_id for r in rows],
+                     [r.status for r in rows], [r.at for r in rows], [r.reply_status for r in rows])
     return [None] * len(rows)
 
 

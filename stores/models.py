@@ -319,12 +319,14 @@ class OutboxReply(Base):
     """A turn's reply, stored before it is sent (the reply outbox); keyed by the turn."""
 
     __tablename__ = "reply_outbox"
-    __table_args__ = (Index("reply_outbox_due_idx", "next_attempt_at", postgresql_where=text("status = 'retry'")),)
+    __table_args__ = (Index("reply_outbox_due_idx", "next_attempt_at",
+                            postgresql_where=text("next_attempt_at IS NOT NULL")),)
     turn_key: Mapped[str] = mapped_column(Text, primary_key=True)
     owner_id: Mapped[int] = _owner()
     chat_id: Mapped[int] = mapped_column(BigInteger)
     body: Mapped[dict[str, Any]] = mapped_column(JSONB)  # text, buttons, language, what to edit
     status: Mapped[str] = mapped_column(Text)  # sending | sent | retry | failed
+    # retry: when to try again; sending: until when the late-reply loop holds it (None: a turn is sending it)
     attempts: Mapped[int] = mapped_column(Integer, default=0)
     pieces_sent: Mapped[int] = mapped_column(Integer, default=0)
     uncertain: Mapped[bool] = mapped_column(Boolean, default=False)  # an attempt's outcome was unknown

@@ -9,10 +9,11 @@ from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from pipeline.action_context import Caller, TurnScope
-from stores import inbox
+from stores import inbox, outbox
 from stores.autocommit import Autocommit
 from stores.models import Note
 from tests.bot.conftest import Bot
+from tests.fake_telegram import Fault
 from tests.fakes import MutableClock
 
 
@@ -53,3 +54,46 @@ async def test_a_restart_takes_up_unfinished_turns_exactly(telegram: Bot, engine
         count = (await conn.execute(select(func.count()).select_from(Note).where(
             Note.owner_id == owner.id, Note.text == "cut off"))).scalar_one()
     assert count == 1  # run again, not written again
+
+
+async def test_a_reply_stored_before_a_crash_is_sent_once_and_marked_when_it_may_have_gone(
+        telegram: Bot, engine: AsyncEngine, clock: MutableClock) -> None:
+    await telegram.start()
+    await telegram.say("/note before")
+    await telegram.wait_replies(1)
+    await stop(telegram)
+    bot_id = int(telegram.token.split(":")[0])
+    owner = await telegram.executor.owner(str(telegram.user))
+    db = Autocommit(engine)
+    updates = {900011: "/note went out", 900012: "/note maybe went out"}
+    await inbox.claim_many(db, [inbox.Arrival(bot_id, u, owner.id, telegram.user, "command", t, clock.now())
+                                for u, t in updates.items()])
+    for update, text in updates.items():
+        key = f"telegram:{bot_id}:{update}"
+        done = await telegram.executor.run(owner, Caller("command", turn=TurnScope(key)), "create_note",
+                                           {"text": text.removeprefix("/note ")})
+        await outbox.hold_many(db, [outbox.Hold(key, owner.id, telegram.user, {"text": done.summary}, clock.now())])
+    # The first one's send was confirmed and recorded, but the run died before its update was closed; the
+    # second one's run died while sending it.
+    await outbox.settle_many(db, [outbox.Settled(f"telegram:{bot_id}:900011", "sent", 1, False, False,
+                                                 clock.now())])
+    await telegram.start()
+    replies = await telegram.wait_replies(2)
+    await asyncio.sleep(0.5)
+    assert len(telegram.replies()) == 2  # the confirmed one is not sent again
+    assert replies[1].startswith("Saved note #") and "maybe went out" in replies[1]
+    assert replies[1].endswith("\n(sent again: I couldn't confirm the first one)")
+
+
+async def test_ten_429s_in_a_row_put_the_reply_off_and_it_comes_late(telegram: Bot, clock: MutableClock) -> None:
+    await telegram.start()
+    telegram.fake.fail("sendMessage", *[Fault("429", retry_after=1)] * 10)
+    await telegram.say("/note patience")
+    while not telegram.replies():  # the outbox tries again once its time has come (the test moves the clock)
+        await asyncio.sleep(0.3)
+        clock.advance(seconds=5)
+    assert telegram.replies()[0].startswith("Saved note #")
+    assert telegram.replies()[0].endswith("patience\n(sent late: Telegram wasn't taking my messages)")
+    await asyncio.sleep(1.5)
+    assert len(telegram.replies()) == 1
+    assert len([m for m, _ in telegram.fake.calls if m == "sendMessage"]) == 11

@@ -161,18 +161,22 @@ async def test_429_on_send_is_honoured(telegram: Bot) -> None:
     assert len(replies) == 1 and "patience" in replies[0]
 
 
-async def test_send_timeout_is_recorded_as_unknown_not_resent(telegram: Bot, engine: AsyncEngine) -> None:
+async def test_a_reply_whose_send_timed_out_is_sent_again_saying_so(telegram: Bot, engine: AsyncEngine) -> None:
     await telegram.start()
-    telegram.fake.fail("sendMessage", Fault("slow", delay_s=4))
+    telegram.fake.fail("sendMessage", Fault("slow", delay_s=4))  # answered after the 2 s timeout, but shown
     update_id = await telegram.say("/note slow network")
-    await asyncio.sleep(5)
-    attempts = [p for m, p in telegram.fake.calls if m == "sendMessage"]
-    assert len(attempts) == 1
+    await telegram.fake.wait_for(lambda: len(telegram.replies()) == 2, 10)
+    attempts = [p["text"] for m, p in telegram.fake.calls if m == "sendMessage"]
+    assert len(attempts) == 2  # never a silent second copy: the resend says what it is
+    assert attempts[1] == attempts[0] + "\n(sent again: I couldn't confirm the first one)"
+    await asyncio.sleep(0.3)
     async with engine.connect() as conn:
         status = (await conn.execute(text("SELECT reply_status FROM telegram_inbox WHERE update_id = :u "
                                           "AND bot_id = :b"),
                                      {"u": update_id, "b": int(telegram.token.split(":")[0])})).scalar_one()
-    assert status == "unknown"
+        held = (await conn.execute(text("SELECT status, uncertain FROM reply_outbox WHERE turn_key = :k"),
+                                   {"k": f"telegram:{telegram.token.split(':')[0]}:{update_id}"})).one()
+    assert status == "sent" and tuple(held) == ("sent", True)
 
 
 async def test_long_reply_is_split_on_paragraphs(telegram: Bot) -> None:

@@ -49,7 +49,7 @@ def upgrade() -> None:
         sa.PrimaryKeyConstraint('turn_key'),
     )
     op.create_index('reply_outbox_due_idx', 'reply_outbox', ['next_attempt_at'],
-                    postgresql_where=sa.text("status = 'retry'"))
+                    postgresql_where=sa.text('next_attempt_at IS NOT NULL'))
     op.add_column('reminder_deliveries', sa.Column('requested_at', postgresql.TIMESTAMP(timezone=True),
                                                    nullable=True))
     op.add_column('reminder_deliveries', sa.Column('uncertain', sa.Boolean(), nullable=False,
