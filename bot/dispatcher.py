@@ -44,8 +44,8 @@ class DispatchConfig:
     lookahead_s: float = 2.0
     max_inline_attempts: int = 4
     # Telegram answers in a few hundred milliseconds; a push unanswered after a second is retried at once,
-    # which is as soon as the chat's rate allows anyway. A push that really reached Telegram but answered after
-    # this is the one case that could show twice.
+    # which is as soon as the chat's rate allows anyway. One that really reached Telegram but answered after
+    # this shows twice: the second says "(sent again: I couldn't confirm the first one)", never silently.
     push_timeout_s: float = 1.0
 
 
@@ -58,6 +58,7 @@ class _Attempt:
     failures: int = 0
     error: str = ""
     sending_since: float | None = None  # loop time when this try's request went out
+    uncertain: bool = False  # an earlier try may have reached the owner: the next one says it is sent again
 
 
 class Dispatcher:
@@ -139,7 +140,8 @@ class Dispatcher:
 
         while True:
             while not queue.empty():
-                waiting.append(_Attempt(queue.get_nowait()))
+                item = queue.get_nowait()
+                waiting.append(_Attempt(item, uncertain=item.uncertain))
             waiting.extend(retries)
             retries.clear()
             if not waiting and not detached:
@@ -194,7 +196,7 @@ class Dispatcher:
         # The next push waits a full interval from this start, and from this push's confirmation if it comes.
         self._last_send[item.chat_id] = attempt.sending_since = asyncio.get_running_loop().time()
         push = reminder_push(self._executor.catalog, item.reminder_id, item.text, item.occurrence, zone,
-                             self._clock.now(), item.language)
+                             self._clock.now(), item.language, again=attempt.uncertain)
         try:
             message = await self._bot.send_message(item.chat_id, escape(push.text), parse_mode=ParseMode.HTML,
                                                    reply_markup=markup(push),
@@ -206,7 +208,9 @@ class Dispatcher:
                                                 attempt.not_before - self._config.per_chat_interval_s)
             return True
         except (TimedOut, NetworkError) as exc:
-            # Not confirmed: try again (a timeout is the one case where Telegram may have shown it).
+            # Not confirmed: try again. A timeout is the one case where Telegram may have shown it: the next try
+            # says it is sent again.
+            attempt.uncertain = attempt.uncertain or isinstance(exc, TimedOut)
             attempt.failures += 1
             attempt.error = f"{type(exc).__name__}: {exc}"
             if attempt.failures < self._config.max_inline_attempts:
@@ -229,6 +233,7 @@ class Dispatcher:
             return False
         retry_at = self._clock.now() + timedelta(seconds=min(300.0, 30.0 * item.attempts))
         async with self._sessions() as s, s.begin():
-            await deliveries.mark_retry(s, item, status="retry", next_attempt_at=retry_at, error=attempt.error)
+            await deliveries.mark_retry(s, item, status="retry", next_attempt_at=retry_at, error=attempt.error,
+                                        uncertain=attempt.uncertain)
         log.warning("reminder %s not confirmed (%s); retrying after %s", item.reminder_id, attempt.error, retry_at)
         return False

@@ -6,9 +6,10 @@ from datetime import datetime, timedelta
 from zoneinfo import ZoneInfo
 
 from pipeline.catalog import Catalog
+from pipeline.render import SENT_AGAIN
 from pipeline.rules.formats import moment_label
 from pipeline.stages import ButtonSpec, Reply
-from pipeline.texts import Texts
+from pipeline.texts import Texts, language_of
 
 T = Texts("pushes")
 LATE_AFTER = timedelta(minutes=1)
@@ -23,9 +24,11 @@ def reminder_text(text: str, occurrence: datetime, zone: ZoneInfo, now: datetime
 
 
 def reminder_push(catalog: Catalog, reminder_id: int, text: str, occurrence: datetime, zone: ZoneInfo,
-                  now: datetime, language: str = "en") -> Reply:
-    """The push: its words, and the buttons actions declare for a push (Done / +10 min / Tomorrow)."""
-    lang = "fr" if language == "fr" else "en"
+                  now: datetime, language: str = "en", again: bool = False) -> Reply:
+    """The push: its words, and the buttons actions declare for a push (Done / +10 min / Tomorrow). `again`: an
+    earlier push of it may have reached the owner (its outcome is unknown), and this one says so."""
+    lang = language_of(language)
     row = tuple(ButtonSpec(b.label(lang), f"{b.code}:{reminder_id}")
                 for a in catalog.actions for b in a.buttons if b.on_push)
-    return Reply(text=reminder_text(text, occurrence, zone, now, lang), buttons=(row,) if row else ())
+    text = reminder_text(text, occurrence, zone, now, lang) + ("\n" + SENT_AGAIN(lang) if again else "")
+    return Reply(text=text, buttons=(row,) if row else (), language=lang)
