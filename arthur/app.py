@@ -15,6 +15,7 @@ from pipeline.brain import BrainConfig, LLMBrain
 from pipeline.distill import Distiller
 from pipeline.embeddings import LocalEmbedder, MistralEmbedder
 from pipeline.executor import Executor
+from pipeline.health import WatchedModel
 from pipeline.intents import IntentBrain, IntentEngine
 from pipeline.llm import DEFAULT_PRICES, ChatModel, MistralChat
 from pipeline.reembed import reembed
@@ -39,6 +40,7 @@ class App:
     distiller: Distiller
     intents: IntentEngine  # compiled once; the voice channel reuses it
     contexts: TurnContexts  # turn contexts; cached while `context_notices` runs beside the bot
+    model: WatchedModel | None = None  # the configured chat model, whose last call /status reports
 
     def context_notices(self) -> ContextNotices:
         """The job that lets `contexts` cache turn contexts (see `build_notices`)."""
@@ -125,14 +127,16 @@ async def build(settings: Settings, *, clock: Clock | None = None, sender: Sende
         # A changed embedding model re-embeds what it cannot compare (a first batch now, the rest in the bot).
         await reembed(sessions(engine), embedder, limit=2000)
     executor = build_executor(engine, settings, clock, Ports(sender=sender, embedder=embedder))
-    llm = llm or build_llm(settings)
+    built = llm or build_llm(settings)
+    model = WatchedModel(built) if built is not None else None
+    llm = model
     distiller = Distiller(llm, sessions(engine), clock, embedder, settings.router_model)
     note = ("distillation: closed conversations (30 min of silence) become a summary and facts"
             if distiller.enabled else "distillation: skipped — no language model configured")
     intents = IntentEngine(executor.catalog)
     turns, contexts = await build_turns(settings, executor, engine, clock, llm, intents, memory_note=note)
     return App(settings=settings, engine=engine, executor=executor, turns=turns, distiller=distiller,
-               intents=intents, contexts=contexts)
+               intents=intents, contexts=contexts, model=model)
 
 
 def console_owner(settings: Settings, user: str | None) -> str:

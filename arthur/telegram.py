@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 import signal
 
 from arthur.app import App, build, build_voice
 from arthur.settings import Settings, SettingsError
 from stores.autocommit import Autocommit
 from stores.database import sessions
+from stores.outages import Reachability
 
 
 def bot_id_of(token: str) -> int:
@@ -41,11 +43,13 @@ async def run(settings: Settings, webhook_url: str | None = None, port: int = 84
     app: App = await build(settings, sender=TelegramSender(application.bot))
     engines = await asyncio.to_thread(build_voice, settings)
     voice = Voice(engines.transcriber, engines.synthesizer, settings.voice_max_seconds)
+    reach = Reachability(app.engine, logging.getLogger("stores.outages"))  # one view of the database for all
     channel = TelegramChannel(app.turns, Autocommit(app.engine), app.executor.clock,
                               Access(frozenset(settings.telegram_allowed_users),
-                                     frozenset(settings.telegram_allowed_chats)), bot_id, voice)
+                                     frozenset(settings.telegram_allowed_chats)), bot_id, voice,
+                              spool_dir=settings.home / "spool", reach=reach, model=app.model)
     install(application, channel)
-    dispatcher = Dispatcher(sessions(app.engine), app.executor.clock, application.bot, app.executor)
+    dispatcher = Dispatcher(sessions(app.engine), app.executor.clock, application.bot, app.executor, reach=reach)
     stop = stop or asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):

@@ -8,6 +8,7 @@ import asyncio
 import contextlib
 import logging
 from datetime import timedelta
+from functools import partial
 
 from telegram import Bot
 
@@ -15,7 +16,7 @@ from bot.outbox import Outbox
 from pipeline.action_context import Clock
 from stores import outbox
 from stores.autocommit import Autocommit
-from stores.outages import Backoff
+from stores.outages import Backoff, Reachability, once_reachable, unreachable
 
 log = logging.getLogger(__name__)
 
@@ -24,9 +25,10 @@ class LateReplies:
     """Claims due replies from the outbox (a lease: a run that dies mid-attempt leaves them to the next, marked
     uncertain), one chat's in order, and records how each attempt ended."""
 
-    def __init__(self, db: Autocommit, clock: Clock, outbox_: Outbox, *, every_s: float = 1.0,
-                 lease_s: float = 120.0) -> None:
+    def __init__(self, db: Autocommit, clock: Clock, outbox_: Outbox, reach: Reachability, *,
+                 every_s: float = 1.0, lease_s: float = 120.0) -> None:
         self._db = db
+        self._reach = reach
         self._clock = clock
         self._outbox = outbox_
         self._every_s = every_s
@@ -36,10 +38,14 @@ class LateReplies:
         """Until `stop`: a pass every `every_s`; a failing pass backs off, with one log line per change."""
         backoff = Backoff("late replies", log)
         while not stop.is_set():
+            if not await self._reach.wait_up(stop):
+                break
             try:
                 await self.once(bot)
                 wait = backoff.ok(self._every_s)
             except Exception as exc:
+                if unreachable(exc):
+                    self._reach.down(exc)
                 wait = backoff.failed(exc)
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(stop.wait(), wait)
@@ -61,5 +67,5 @@ class LateReplies:
                     put_off[held.chat_id] = settled
                 else:
                     log.info("late reply %s: %s", held.turn_key, settled.status)
-            await outbox.settle_many(self._db, [settled])
+            await once_reachable(self._reach, partial(outbox.settle_many, self._db, [settled]))
         return len(claimed)

@@ -24,6 +24,7 @@ from pipeline.texts import Language
 from stores import outbox
 from stores.autocommit import Autocommit
 from stores.batching import Batched
+from stores.outages import Reachability, once_reachable
 
 log = logging.getLogger(__name__)
 
@@ -59,15 +60,17 @@ class Sent:
 class Outbox:
     """Stores replies before they are sent (replies of one moment share one statement) and sends them."""
 
-    def __init__(self, db: Autocommit, clock: Clock) -> None:
+    def __init__(self, db: Autocommit, clock: Clock, reach: Reachability) -> None:
         self._clock = clock
+        self._reach = reach
         self._holds: Batched[outbox.Hold, outbox.Held] = Batched(lambda rows: outbox.hold_many(db, rows))
         self._db = db
 
     async def send(self, bot: Bot, key: str, owner_id: int, chat_id: int, body: ReplyBody) -> Sent:
-        """Store the turn's reply (or find what an earlier run stored), then send it, unless it already went."""
-        held = await self._holds(outbox.Hold(key, owner_id, chat_id, body.model_dump(mode="json"),
-                                             self._clock.now()))
+        """Store the turn's reply (or find what an earlier run stored), then send it, unless it already went.
+        While the database is away, the reply waits for it: it is never sent unstored."""
+        hold = outbox.Hold(key, owner_id, chat_id, body.model_dump(mode="json"), self._clock.now())
+        held = await once_reachable(self._reach, lambda: self._holds(hold))
         if held.status in ("sent", "failed"):
             log.info("the reply of %s was %s before: not sent again", key, held.status)
             return Sent(held.status)

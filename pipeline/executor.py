@@ -149,6 +149,10 @@ class Executor:
         self._owners[external_id] = ref
         return ref
 
+    def known_owner(self, external_id: str) -> OwnerRef | None:
+        """The owner behind an external id if this process has met them (no database needed)."""
+        return self._owners.get(external_id)
+
     async def read(self, query: Callable[[AsyncSession], Awaitable[R]]) -> R:
         """Run a read for pipeline code (turn hints, reports) in a session of its own; nothing is written."""
         async with self._sessions() as s:

@@ -12,6 +12,7 @@ from pipeline import guard
 from pipeline.action_context import Caller, OwnerRef, TurnScope
 from pipeline.catalog import Understood, UsageError
 from pipeline.executor import Call, Executor
+from pipeline.health import Health, StatusSource, health_line
 from pipeline.intents import IntentEngine
 from pipeline.outcomes import PendingConfirmation, Refused
 from pipeline.render import CANCEL, CONFIRM, cost_text, help_text, interrupted, render, report, trace_text
@@ -32,7 +33,7 @@ from pipeline.stages import (
     TurnRecord,
 )
 from pipeline.texts import Texts
-from stores import projects
+from stores import deliveries, projects
 
 T = Texts("turns")
 ONLY_COMMANDS = T("only_commands", "I didn't understand that. I understand commands like /note TEXT or /remind; /help "
@@ -83,13 +84,15 @@ class Turns:
     """Runs turns for any channel: the same stages for console, Telegram, voice and MCP."""
 
     def __init__(self, executor: Executor, brain: Brain, archive: Archive | None = None,
-                 memory_note: str = "", intents: IntentEngine | None = None) -> None:
+                 memory_note: str = "", intents: IntentEngine | None = None, status: StatusSource | None = None
+                 ) -> None:
         self._executor = executor
         self._catalog = executor.catalog
         self._brain = brain
         self._archive = archive
         self._memory_note = memory_note
         self._intents = intents
+        self.status = status  # what /status reads; without it, this process's database and the last push
 
     @property
     def executor(self) -> Executor:
@@ -214,6 +217,10 @@ class Turns:
             return [], f"{text}\n{self._memory_note}" if self._memory_note else text
         if route.name == "cost":
             return [], cost_text(await self._archive.usage(owner) if self._archive else None, lang)
+        if route.name == "status":
+            health = (await self.status.health(owner) if self.status is not None else Health(
+                True, last_push=await self._executor.read(lambda s: deliveries.last_push(s, owner.id))))
+            return [], health_line(health, lang, owner.zone)
         token = route.rest.strip()  # confirm | cancel
         if not token:
             return [], CONFIRM_USAGE(lang, name=route.name)

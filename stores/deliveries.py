@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date, datetime
 
-from sqlalchemy import and_, exists, or_, select, update
+from sqlalchemy import and_, exists, func, or_, select, update
 from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -109,6 +109,15 @@ async def mark_retry(session: AsyncSession, claimed: Claimed, *, status: str, ne
     await session.execute(update(D).where(D.id == claimed.delivery_id).values(
         status=status, next_attempt_at=next_attempt_at, lease_until=None, last_error=error[:500],
         uncertain=D.uncertain | uncertain))
+
+
+async def last_push(session: AsyncSession, owner_id: int) -> datetime | None:
+    """When Telegram last confirmed a push (a reminder or a briefing) to the owner."""
+    reminder = (await session.execute(select(func.max(D.sent_at)).where(
+        D.owner_id == owner_id, D.status == "sent"))).scalar_one_or_none()
+    briefing = (await session.execute(select(func.max(BriefingPush.at)).where(
+        BriefingPush.owner_id == owner_id, BriefingPush.status == "sent"))).scalar_one_or_none()
+    return max((t for t in (reminder, briefing) if t is not None), default=None)
 
 
 async def briefing_owners(session: AsyncSession) -> Sequence[tuple[int, str, str | None, str]]:

@@ -43,6 +43,17 @@ async def claim_many(db: Autocommit, arrivals: Sequence[Arrival]) -> list[bool]:
             for i, a in enumerate(arrivals)]
 
 
+async def claim_again(db: Autocommit, a: Arrival) -> bool:
+    """Record an update replayed from the spool: True if it was not recorded yet, or was recorded and never
+    handled (a write that went through while its answer was lost with the connection)."""
+    row = await db.fetchrow(
+        "INSERT INTO telegram_inbox (bot_id, update_id, owner_id, chat_id, kind, text, received_at, status) "
+        "VALUES ($1, $2, $3, $4, $5, $6, $7, 'received') ON CONFLICT (bot_id, update_id) DO UPDATE "
+        "SET status = 'received' WHERE telegram_inbox.status = 'received' RETURNING update_id",
+        a.bot_id, a.update_id, a.owner_id, a.chat_id, a.kind, a.text, a.received_at)
+    return row is not None
+
+
 @dataclass(frozen=True)
 class Finished:
     """An update handled, what happened to its reply, and (`reply`) how its outbox entry's attempt ended."""

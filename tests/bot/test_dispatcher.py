@@ -6,6 +6,7 @@ import asyncio
 import random
 from collections.abc import AsyncIterator
 from datetime import datetime
+from pathlib import Path
 from zoneinfo import ZoneInfo
 
 import pytest
@@ -117,7 +118,7 @@ async def test_a_reminder_claimed_ahead_is_not_pushed_once_done_or_moved(
 
 
 async def test_buttons_work(engine: AsyncEngine, clock: MutableClock, bot: Bot, executor: Executor,
-                            owner: OwnerRef, fake_bot_api: FakeBotAPI) -> None:
+                            owner: OwnerRef, fake_bot_api: FakeBotAPI, tmp_path: Path) -> None:
     from bot.channel import Access, TelegramChannel
     from pipeline.turns import SlashOnly, Turns
 
@@ -130,7 +131,7 @@ async def test_buttons_work(engine: AsyncEngine, clock: MutableClock, bot: Bot, 
     sent = fake_bot_api.to(chat, "sendMessage")
     assert len(sent) == 3
     channel = TelegramChannel(Turns(executor, SlashOnly()), Autocommit(engine), clock,
-                              Access(frozenset({chat}), frozenset()), bot_id=bot.id)
+                              Access(frozenset({chat}), frozenset()), bot_id=bot.id, spool_dir=tmp_path)
 
     class Ctx:
         def __init__(self, b: Bot) -> None:
