@@ -8,7 +8,7 @@ from telegram import Bot
 from bot.outbox import Outbox, ReplyBody, Sent
 from pipeline.action_context import Clock
 from pipeline.archive import AFTER_REPLY_LINGER_S
-from stores import inbox
+from stores import inbox, outbox
 from stores.autocommit import Autocommit
 from stores.batching import Batched
 from stores.database import sessions
@@ -66,4 +66,4 @@ class Inbox:
 
     async def warm(self) -> None:
         """Fill the database pool now, so the first burst of updates does not pay for it."""
-        await self._db.warm()
+        await self._db.warm((outbox.PRIMER, inbox.PRIMER))

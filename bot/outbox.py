@@ -63,7 +63,10 @@ class Outbox:
     def __init__(self, db: Autocommit, clock: Clock, reach: Reachability) -> None:
         self._clock = clock
         self._reach = reach
-        self._holds: Batched[outbox.Hold, outbox.Held] = Batched(lambda rows: outbox.hold_many(db, rows))
+        # Holds are on every reply's way out: they get connections of their own (see Autocommit), not a place
+        # behind a burst's arrivals and closings.
+        own = Autocommit(db.engine)
+        self._holds: Batched[outbox.Hold, outbox.Held] = Batched(lambda rows: outbox.hold_many(own, rows))
         self._db = db
 
     async def send(self, bot: Bot, key: str, owner_id: int, chat_id: int, body: ReplyBody) -> Sent:
@@ -74,18 +77,19 @@ class Outbox:
         if held.status in ("sent", "failed"):
             log.info("the reply of %s was %s before: not sent again", key, held.status)
             return Sent(held.status)
-        settled, status = await self.attempt(bot, held)
+        settled, status = await self.attempt(bot, held, body=body if held.body is None else None)
         return Sent(status, settled, fresh=held.attempts == 1 and status == "sent")
 
     async def held(self, key: str) -> outbox.Held | None:
         """What the outbox holds for a turn, if anything."""
         return await outbox.held(self._db, key)
 
-    async def attempt(self, bot: Bot, held: outbox.Held, tries: int = 5) -> tuple[outbox.Settled, str]:
+    async def attempt(self, bot: Bot, held: outbox.Held, tries: int = 5, body: ReplyBody | None = None
+                      ) -> tuple[outbox.Settled, str]:
         """One attempt at a held reply (up to `tries` sends of each piece, 429s waited out within a budget),
         marked when it is not a plain first try; a timeout is followed at once by one marked resend. Returns what
-        to record and the status for the inbox."""
-        body = ReplyBody.model_validate(held.body)
+        to record and the status for the inbox. `body`: the one just stored (else the held one is read)."""
+        body = body or ReplyBody.model_validate(held.body)
         uncertain, late = held.uncertain, held.late
         if body.edit_message_id is not None:
             return await self._edit(bot, held, body)

@@ -74,12 +74,13 @@ class Intake:
                 break
             self.telegram.seen(True)
             backoff.ok()
+            started = time.monotonic()
             taken = await self._take(updates)
             offset = taken if taken is not None else offset
             if updates and taken != updates[-1].update_id + 1:
                 await _pause(stop, stuck.failed(RuntimeError("an update could be neither recorded nor kept")))
-            else:
-                await _pause(stop, stuck.ok(pause_s))
+            else:  # the time spent admitting counts as pause: polls keep their pace in a burst
+                await _pause(stop, stuck.ok(max(0.0, pause_s - (time.monotonic() - started))))
         with contextlib.suppress(Exception):  # confirm the last batch, so the next start does not fetch it again
             await asyncio.wait_for(self._bot.get_updates(offset=offset, timeout=0), 5)
 
@@ -141,5 +142,7 @@ class Intake:
 
 
 async def _pause(stop: asyncio.Event, seconds: float) -> None:
+    if seconds <= 0:
+        return
     with contextlib.suppress(TimeoutError):
         await asyncio.wait_for(stop.wait(), seconds)

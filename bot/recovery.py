@@ -36,7 +36,7 @@ class Recovery:
         for item in left:
             arrival = item.arrival
             held = await self._inbox.outbox.held(self._inbox.key(arrival.update_id))
-            if held is not None:
+            if held is not None and held.body is not None:
                 body = ReplyBody.model_validate(held.body)
                 await self._inbox.answer(bot, arrival.update_id, arrival.owner_id, arrival.chat_id, body)
             elif arrival.kind in ("text", "command"):

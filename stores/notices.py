@@ -37,7 +37,7 @@ class ContextNotices:
     async def run(self, stop: asyncio.Event) -> None:
         """Listen until `stop` is set, reconnecting after a lost connection (pauses growing from `retry_s`, one log
         line when the notices stop and one when they are heard again)."""
-        backoff = Backoff("turn context notices", log, first_s=self._retry_s, most_s=60.0)
+        backoff = Backoff("turn context notices", log, first_s=self._retry_s, most_s=30.0)
         while not stop.is_set():
             try:
                 await self._listen(stop, backoff)

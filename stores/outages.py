@@ -26,7 +26,9 @@ def unreachable(exc: BaseException) -> bool:
     current: BaseException | None = exc
     while current is not None and id(current) not in seen:
         seen.add(id(current))
-        if isinstance(current, OSError | TimeoutError | asyncpg.InterfaceError | asyncpg.PostgresConnectionError):
+        # InternalClientError: the driver's protocol state broke, as it does when the server goes mid-statement.
+        if isinstance(current, OSError | TimeoutError | asyncpg.InterfaceError | asyncpg.PostgresConnectionError
+                      | asyncpg.exceptions.InternalClientError):
             return True
         state = getattr(current, "sqlstate", None)
         if isinstance(state, str) and state.startswith(_AWAY_STATES):

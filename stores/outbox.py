@@ -38,7 +38,7 @@ class Held:
     turn_key: str
     chat_id: int
     status: str
-    body: dict[str, Any]
+    body: dict[str, Any] | None  # None: the body just stored, which the caller has
     attempts: int
     pieces_sent: int
     uncertain: bool
@@ -60,6 +60,10 @@ class Settled:
 
 
 _RETURNING = "r.turn_key, r.chat_id, r.status, r.body, r.attempts, r.pieces_sent, r.uncertain, r.late"
+# A reply just stored is not read back (the caller has it): on every reply's way out, that is a body's worth of
+# transfer and parsing saved.
+_RETURNING_STORED = ("r.turn_key, r.chat_id, r.status, CASE WHEN r.xmax = 0 THEN NULL ELSE r.body END AS body, "
+                     "r.attempts, r.pieces_sent, r.uncertain, r.late")
 
 # Stored once; a turn run again finds its first run's reply: one already sent or refused for good stays so, and
 # one left 'sending' by a run that died may have reached the owner (uncertain).
@@ -74,7 +78,7 @@ ON CONFLICT (turn_key) DO UPDATE SET
     late = r.late OR r.status = 'retry',
     attempts = r.attempts + CASE WHEN r.status IN ('sent', 'failed') THEN 0 ELSE 1 END,
     next_attempt_at = CASE WHEN r.status IN ('sent', 'failed') THEN r.next_attempt_at END
-RETURNING {_RETURNING}"""
+RETURNING {_RETURNING_STORED}"""
 
 # What an attempt's end writes; a CTE of its own (`$1`…`$8`), so closing an update can carry it in one statement.
 SETTLE = """
@@ -95,13 +99,19 @@ WHERE r.turn_key IN (
 RETURNING {_RETURNING}"""
 
 
+# The hold, with nothing to hold: to prepare it on every connection before the first burst (Autocommit.warm).
+PRIMER: tuple[str, Sequence[Any]] = (_HOLD, ([], [], [], [], []))
+
+
 def _held(row: Any) -> Held:
-    return Held(row["turn_key"], int(row["chat_id"]), row["status"], json_value(row["body"]), int(row["attempts"]),
-                int(row["pieces_sent"]), bool(row["uncertain"]), bool(row["late"]))
+    body = row["body"]
+    return Held(row["turn_key"], int(row["chat_id"]), row["status"], None if body is None else json_value(body),
+                int(row["attempts"]), int(row["pieces_sent"]), bool(row["uncertain"]), bool(row["late"]))
 
 
 async def hold_many(db: Autocommit, holds: Sequence[Hold]) -> list[Held]:
-    """Store replies before they are sent (one statement); per reply, what the outbox now holds for its turn."""
+    """Store replies before they are sent (one statement); per reply, what the outbox now holds for its turn
+    (`body` None when it is the one just stored)."""
     firsts = {h.turn_key: h for h in reversed(holds)}
     rows = list(firsts.values())
     found = {r["turn_key"]: _held(r) for r in await db.fetch(
