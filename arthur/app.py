@@ -20,6 +20,7 @@ from pipeline.executor import Executor
 from pipeline.followups import FollowUps
 from pipeline.guard import Guard
 from pipeline.guard_vocabulary import compile_vocabulary
+from pipeline.health import WatchedModel
 from pipeline.intents import IntentBrain, IntentEngine
 from pipeline.llm import DEFAULT_PRICES, ChatModel, MistralChat
 from pipeline.outside_port import OutsideTools
@@ -58,6 +59,7 @@ class App:
     intents: IntentEngine  # compiled once; the voice channel reuses it
     contexts: TurnContexts  # turn contexts; cached while `context_notices` runs beside the bot
     outside: OutsideServers | None = field(default=None)  # outside MCP servers whose tools joined the catalog
+    model: WatchedModel | None = None  # the configured chat model, whose last call /status reports
 
     def context_notices(self) -> ContextNotices:
         """The job that lets `contexts` cache turn contexts (see `build_notices`)."""
@@ -208,14 +210,16 @@ async def build(settings: Settings, *, clock: Clock | None = None, sender: Sende
     outside, extra = await build_outside(settings)
     executor = build_executor(engine, settings, clock, build_connectors(settings, sender, embedder, outside),
                               CATALOG.with_actions(extra))
-    llm = llm or build_llm(settings)
+    built = llm or build_llm(settings)
+    model = WatchedModel(built) if built is not None else None
+    llm = model
     distiller = Distiller(llm, sessions(engine), clock, embedder, settings.router_model)
     note = ("distillation: closed conversations (30 min of silence) become a summary and facts"
             if distiller.enabled else "distillation: skipped — no language model configured")
     intents = IntentEngine(executor.catalog)
     turns, contexts = await build_turns(settings, executor, engine, clock, llm, intents, memory_note=note)
     return App(settings=settings, engine=engine, executor=executor, turns=turns, distiller=distiller,
-               intents=intents, contexts=contexts, outside=outside)
+               intents=intents, contexts=contexts, outside=outside, model=model)
 
 
 def console_owner(settings: Settings, user: str | None) -> str:

@@ -27,6 +27,8 @@ def _parser() -> argparse.ArgumentParser:
     say.add_argument("--json", action="store_true", help="print the whole turn record as JSON")
     sub.add_parser("migrate", help="create or upgrade the database schema, then exit")
     sub.add_parser("distill", help="distil every closed conversation now (needs a Mistral key), then exit")
+    status = sub.add_parser("status", help="one health line: database, Telegram, Mistral, spool, last push")
+    status.add_argument("--user", help="whose last push to show (default: as for the console)")
     run = sub.add_parser("run", help="serve Telegram (polling, or a webhook with --webhook)")
     run.add_argument("--webhook", metavar="URL", help="public HTTPS URL Telegram posts updates to")
     run.add_argument("--port", type=int, default=8443, help="local port for the webhook server")
@@ -62,6 +64,10 @@ async def _main(args: argparse.Namespace) -> int:
         from arthur.mcp import run_mcp
 
         return await run_mcp(settings, port=args.port, stdio=args.stdio, user=args.user, label=args.label)
+    if cmd == "status":  # finds out without starting anything, the database included
+        from arthur.status import status
+
+        return await status(settings, args.user)
     app = await build(settings)
     try:
         if cmd == "migrate":

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 import signal
 
 from arthur.app import App, build, build_reader, build_voice
 from arthur.settings import Settings, SettingsError
 from stores.autocommit import Autocommit
 from stores.database import sessions
+from stores.outages import Reachability
 
 
 def bot_id_of(token: str) -> int:
@@ -51,11 +53,14 @@ async def run(settings: Settings, webhook_url: str | None = None, port: int = 84
     if reader is not None:
         await reader.load()  # once, here: photos then wait for no model
     media = Media(reader, document_max_bytes=int(settings.document_max_mb * 1_000_000))
+    database = Reachability(app.engine, logging.getLogger("stores.outages"))  # one view of the database for all
     channel = TelegramChannel(app.turns, Autocommit(app.engine), app.executor.clock,
                               Access(frozenset(settings.telegram_allowed_users),
-                                     frozenset(settings.telegram_allowed_chats)), bot_id, voice, media)
+                                     frozenset(settings.telegram_allowed_chats)), bot_id, voice, media,
+                              spool_dir=settings.home / "spool", reach=database, model=app.model)
     install(application, channel)
-    dispatcher = Dispatcher(sessions(app.engine), app.executor.clock, application.bot, app.executor)
+    dispatcher = Dispatcher(sessions(app.engine), app.executor.clock, application.bot, app.executor,
+                            reach=database)
     stop = stop or asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import sys
+import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -172,7 +173,7 @@ async def main() -> None:
     llm = SleepyLLM(LLM_S)
     turns, recall = await build_turns(settings, executor, engine, clock, llm)
     channel = TelegramChannel(turns, Autocommit(engine), clock, Access(frozenset(users), frozenset()),
-                              424242)
+                              424242, spool_dir=Path(tempfile.mkdtemp(prefix="arthur-bench-spool-")))
     install(application, channel)
     stop = asyncio.Event()
     notices = build_notices(engine, recall)

@@ -91,7 +91,8 @@ async def main() -> None:
                   ConversationArchive(sessions(engine), Autocommit(engine), clock))
     user = 9_000_001
     channel = TelegramChannel(turns, Autocommit(engine), clock, Access(frozenset({user}), frozenset()),
-                              777777, Voice(engines.transcriber, engines.synthesizer))
+                              777777, Voice(engines.transcriber, engines.synthesizer),
+                              spool_dir=Path(tempfile.mkdtemp(prefix="arthur-bench-spool-")))
     install(application, channel)
     stop = asyncio.Event()
     task = asyncio.create_task(serve(application, channel, stop, poll_timeout=1, freeze_heap=True))  # as `arthur run`

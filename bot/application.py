@@ -8,6 +8,7 @@ import gc
 import logging
 from collections.abc import Callable, Coroutine, Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from telegram import Update
@@ -78,33 +79,37 @@ async def serve(application: Application, channel: TelegramChannel, stop: asynci
                 webhook: Webhook | None = None, poll_timeout: int = 25,
                 background: Sequence[Callable[[asyncio.Event], Coroutine[Any, Any, None]]] = (),
                 freeze_heap: bool = False) -> None:
-    """Run until `stop` is set: initialise, report interrupted turns, poll or serve the webhook, and run
-    `background` jobs (the push dispatcher) beside it. `freeze_heap` is for the process's own bot (see
-    `settle_heap`), not for a test run that builds many."""
+    """Run until `stop` is set: initialise, report interrupted turns, poll (see `bot/polling.py`: an update is
+    let go only once it is recorded or kept) or serve the webhook, and run the channel's jobs and `background`
+    ones (the push dispatcher) beside it. `freeze_heap` is for the process's own bot (see `settle_heap`), not
+    for a test run that builds many."""
     async with application:
         await channel.startup(application.bot)
         if freeze_heap:
             settle_heap()
         updater = application.updater
         assert updater is not None
+        intake = channel.intake(application.bot, application.update_queue)
+        await application.start()
+        jobs = list(channel.jobs(application.bot, intake))
         if webhook is None:
             # An idle bot's long poll returns the moment a message arrives; the pause between polls only matters
             # in a burst, where it turns hundreds of one-update requests into a few batches. Load bench, 6
             # alternating runs each: 10 ms gave overhead p95 23-29 ms, 20 ms 34-52 (a burst's messages waited
             # for the next poll), 5 ms more polls than the burst's turns could spare (32-66).
-            await updater.start_polling(allowed_updates=Update.ALL_TYPES, timeout=poll_timeout, poll_interval=0.01)
+            jobs.append(partial(intake.poll, timeout=poll_timeout, pause_s=0.01))
         else:
             path = webhook.url.rstrip("/").rsplit("/", 1)[-1] or "telegram"
             await updater.start_webhook(listen=webhook.listen, port=webhook.port, url_path=path,
                                         webhook_url=webhook.url, secret_token=webhook.secret,
                                         allowed_updates=Update.ALL_TYPES)
-        await application.start()
-        jobs: list[asyncio.Task[None]] = [asyncio.create_task(job(stop)) for job in background]
+        tasks: list[asyncio.Task[None]] = [asyncio.create_task(job(stop)) for job in (*jobs, *background)]
         try:
             await stop.wait()
         finally:
-            for job in jobs:
+            for task in tasks:
                 with contextlib.suppress(Exception):
-                    await asyncio.wait_for(job, 10)
-            await updater.stop()
+                    await asyncio.wait_for(task, 10)
+            if updater.running:
+                await updater.stop()
             await application.stop()  # waits for every update's handlers, bookkeeping included

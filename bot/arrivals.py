@@ -1,5 +1,5 @@
 """One turn for something that arrived besides words (a photo, a place, an edit, a sticker…): the turn record,
-its reply drawn on Telegram (attachment included), then the update is closed in the durable inbox."""
+its reply stored in the outbox and sent (attachment included), then the update is closed in the durable inbox."""
 
 from __future__ import annotations
 
@@ -9,7 +9,8 @@ from dataclasses import dataclass
 from telegram import Bot, Update
 
 from bot.inbox import Inbox
-from bot.replies import send_reply
+from bot.outbox import ReplyBody, Sent
+from bot.replies import extras
 from pipeline.stages import TurnInput, TurnRecord
 from pipeline.turns import Turns
 from pipeline.uploads import Upload
@@ -51,15 +52,22 @@ class Arrivals:
         chat, user = update.effective_chat, update.effective_user
         assert chat is not None and user is not None
 
-        async def send(record: TurnRecord) -> str:
+        key = self._inbox.key(update.update_id)
+        sent: list[Sent] = []
+
+        async def send(record: TurnRecord) -> str:  # through the outbox, like a text's reply
             assert record.out is not None
-            return (await send_reply(bot, chat.id, record.out)).status
+            owner = await self._turns.executor.owner(str(user.id))
+            sent.append(await self._inbox.outbox.send(bot, key, owner.id, chat.id, ReplyBody.of(record.out)))
+            if sent[0].fresh:
+                await extras(bot, chat.id, record.out)  # the photo, file or place sent back
+            return sent[0].status
 
         record = await self._turns.handle(TurnInput(
             owner_external_id=str(user.id), text=said, channel="telegram", kind="upload", upload=upload,
-            language_hint=user.language_code, external_id=f"telegram:{self._inbox.bot_id}:{update.update_id}",
-            session_key=f"telegram:{chat.id}"), send)
-        await self._inbox.finish(update.update_id, record.delivery or "failed")
+            language_hint=user.language_code, external_id=key, session_key=f"telegram:{chat.id}"), send)
+        await self._inbox.finish(update.update_id, record.delivery or "failed",
+                                 reply=sent[0].settled if sent else None)
 
     async def close_quietly(self, update: Update, why: str) -> None:
         """An update that needs no reply of its own (already answered): closed, and the reason logged."""

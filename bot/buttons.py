@@ -8,9 +8,8 @@ import logging
 from telegram import Update
 from telegram.ext import ContextTypes
 
-from bot.delivery import deliver, edit_kwargs
 from bot.inbox import Inbox
-from bot.replies import markup
+from bot.outbox import ReplyBody, Sent
 from pipeline.stages import TurnInput, TurnRecord
 from pipeline.turns import Turns
 
@@ -30,24 +29,24 @@ class Buttons:
         query = update.callback_query
         assert query is not None
         chat_id = query.message.chat.id if query.message is not None else query.from_user.id
+        key = self._inbox.key(update.update_id)
+        sent: list[Sent] = []
 
         async def send(record: TurnRecord) -> str:
             assert record.out is not None
             with contextlib.suppress(Exception):
                 await query.answer(record.reply[:190])
-            if not record.out.settle:
-                return (await deliver(context.bot, chat_id, record.reply)).status
-            before = getattr(query.message, "text", "") or ""
-            try:  # the buttons pressed go; any the result offers (a new question's choices) come instead
-                await query.edit_message_text(**edit_kwargs(f"{before}\n\n{record.reply}"),
-                                              reply_markup=markup(record.out))
-            except Exception:
-                log.exception("could not edit the message under the button")
-                return "failed"
-            return "sent"
+            body = ReplyBody.of(record.out)
+            if record.out.settle and query.message is not None:
+                # The buttons pressed go; any the result offers (a new question's choices) come instead.
+                body = body.model_copy(update={"edit_message_id": query.message.message_id,
+                                               "edit_before": getattr(query.message, "text", "") or ""})
+            owner = await self._turns.executor.owner(str(query.from_user.id))
+            sent.append(await self._inbox.outbox.send(context.bot, key, owner.id, chat_id, body))
+            return sent[0].status
 
         record = await self._turns.handle(TurnInput(
             owner_external_id=str(query.from_user.id), text=query.data or "", channel="telegram", kind="button",
-            language_hint=query.from_user.language_code,
-            external_id=f"telegram:{self._inbox.bot_id}:{update.update_id}", session_key=f"telegram:{chat_id}"), send)
-        await self._inbox.finish(update.update_id, record.delivery or "failed")
+            language_hint=query.from_user.language_code, external_id=key, session_key=f"telegram:{chat_id}"), send)
+        await self._inbox.finish(update.update_id, record.delivery or "failed",
+                                 reply=sent[0].settled if sent else None)

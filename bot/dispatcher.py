@@ -8,7 +8,7 @@ import functools
 import logging
 import uuid
 from collections import defaultdict
-from dataclasses import dataclass
+from collections.abc import Awaitable, Callable
 from datetime import timedelta
 from zoneinfo import ZoneInfo
 
@@ -20,6 +20,7 @@ from telegram.error import BadRequest, Forbidden, NetworkError, RetryAfter, Time
 from bot.briefing_pushes import BriefingPushes
 from bot.delivery import retry_after_seconds
 from bot.formatting import escape
+from bot.push_attempts import Attempt, DispatchConfig
 from bot.replies import markup
 from pipeline.action_context import Clock
 from pipeline.executor import Executor
@@ -27,45 +28,18 @@ from pipeline.pushes import LATE_AFTER, reminder_push
 from pipeline.rules.recurrence import next_occurrence, stored_series
 from stores import deliveries
 from stores.deliveries import Claimed
+from stores.outages import Backoff, Reachability, once_reachable, unreachable
 
 log = logging.getLogger(__name__)
-
-@dataclass(frozen=True)
-class DispatchConfig:
-    """Pacing of pushes."""
-
-    per_chat_interval_s: float = 1.01  # Telegram allows about one message per second per chat
-    lease_s: float = 120.0
-    batch: int = 200
-    queue_per_chat: int = 20  # claim no more than this many ahead for one chat
-    idle_poll_s: float = 0.5
-    # Claim a little ahead and wait in memory for the due second: the claim's round trip and the polling
-    # interval no longer make every reminder late. Before sending, the claim is checked against the reminder.
-    lookahead_s: float = 2.0
-    max_inline_attempts: int = 4
-    # Telegram answers in a few hundred milliseconds; a push unanswered after a second is retried at once,
-    # which is as soon as the chat's rate allows anyway. A push that really reached Telegram but answered after
-    # this is the one case that could show twice.
-    push_timeout_s: float = 1.0
-
-
-@dataclass
-class _Attempt:
-    """A claimed reminder on its way: when it may be tried again and what went wrong so far."""
-
-    item: Claimed
-    not_before: float = 0.0
-    failures: int = 0
-    error: str = ""
-    sending_since: float | None = None  # loop time when this try's request went out
-
 
 class Dispatcher:
     """Claims due work with SKIP LOCKED, paces sends per chat, records a send only once Telegram confirmed it."""
 
     def __init__(self, sessions: async_sessionmaker[AsyncSession], clock: Clock, bot: Bot, executor: Executor,
-                 config: DispatchConfig | None = None, name: str | None = None) -> None:
+                 config: DispatchConfig | None = None, name: str | None = None,
+                 reach: Reachability | None = None) -> None:
         self._sessions = sessions
+        self._reach = reach  # while the database is away, the loop waits for it instead of failing each pass
         self._clock = clock
         self._bot = bot
         self._executor = executor
@@ -82,17 +56,24 @@ class Dispatcher:
         await self._briefings.once()
 
     async def run(self, stop: asyncio.Event) -> None:
-        """Loop until `stop`: overdue reminders first (labelled late), then whatever falls due."""
+        """Loop until `stop`: overdue reminders first (labelled late), then whatever falls due. A failing pass
+        backs off (one log line when it starts failing, one when it works again); while the database is away,
+        the loop waits for it."""
+        backoff = Backoff("push dispatcher", log)
         try:
             while not stop.is_set():
-                claimed = 0
                 try:
                     claimed = await self.pass_once()
                     await self._briefings.once()
-                except Exception:
-                    log.exception("dispatcher pass failed; trying again")
+                    pause = backoff.ok(0.05 if claimed else self._config.idle_poll_s)
+                except Exception as exc:
+                    pause = backoff.failed(exc)
+                    if self._reach is not None and unreachable(exc):
+                        self._reach.down(exc)
+                        await self._reach.wait_up(stop)
+                        continue
                 with contextlib.suppress(TimeoutError):
-                    await asyncio.wait_for(stop.wait(), 0.05 if claimed else self._config.idle_poll_s)
+                    await asyncio.wait_for(stop.wait(), pause)
         finally:
             for task in self._workers.values():
                 task.cancel()
@@ -128,18 +109,19 @@ class Dispatcher:
         after one interval no longer holds the chat: it finishes on its own and, if it failed, waits its turn again."""
         queue = self._queues[chat_id]
         loop = asyncio.get_running_loop()
-        waiting: list[_Attempt] = []
-        retries: list[_Attempt] = []
+        waiting: list[Attempt] = []
+        retries: list[Attempt] = []
         detached: set[asyncio.Task[bool]] = set()
 
-        def settle(attempt: _Attempt, task: asyncio.Task[bool]) -> None:
+        def settle(attempt: Attempt, task: asyncio.Task[bool]) -> None:
             detached.discard(task)
             if not task.cancelled() and task.exception() is None and task.result():
                 retries.append(attempt)
 
         while True:
             while not queue.empty():
-                waiting.append(_Attempt(queue.get_nowait()))
+                item = queue.get_nowait()
+                waiting.append(Attempt(item, uncertain=item.uncertain))
             waiting.extend(retries)
             retries.clear()
             if not waiting and not detached:
@@ -170,6 +152,15 @@ class Dispatcher:
                 detached.add(task)
                 task.add_done_callback(functools.partial(settle, attempt))
 
+    async def _write(self, write: Callable[[AsyncSession], Awaitable[None]]) -> None:
+        """How a push ended, in a transaction of its own; while the database is away, once it is back (a push
+        Telegram confirmed must not be pushed again for want of its record)."""
+        async def once() -> None:
+            async with self._sessions() as s, s.begin():
+                await write(s)
+
+        await (once() if self._reach is None else once_reachable(self._reach, once))
+
     async def _pace(self, chat_id: int) -> None:
         """Wait until a full interval has passed since the chat's last confirmed message."""
         loop = asyncio.get_running_loop()
@@ -179,7 +170,7 @@ class Dispatcher:
             if wait > 0:
                 await asyncio.sleep(wait)
 
-    async def _push(self, attempt: _Attempt) -> bool:
+    async def _push(self, attempt: Attempt) -> bool:
         """One try; True when it should be tried again soon (it stays claimed by this worker)."""
         item = attempt.item
         zone = ZoneInfo(item.timezone)
@@ -194,7 +185,8 @@ class Dispatcher:
         # The next push waits a full interval from this start, and from this push's confirmation if it comes.
         self._last_send[item.chat_id] = attempt.sending_since = asyncio.get_running_loop().time()
         push = reminder_push(self._executor.catalog, item.number, item.text, item.occurrence, zone,
-                             self._clock.now(), item.language, zone.key != self._executor.default_zone)
+                             self._clock.now(), item.language, zone.key != self._executor.default_zone,
+                             again=attempt.uncertain)
         try:
             message = await self._bot.send_message(item.chat_id, escape(push.text), parse_mode=ParseMode.HTML,
                                                    reply_markup=markup(push),
@@ -206,7 +198,9 @@ class Dispatcher:
                                                 attempt.not_before - self._config.per_chat_interval_s)
             return True
         except (TimedOut, NetworkError) as exc:
-            # Not confirmed: try again (a timeout is the one case where Telegram may have shown it).
+            # Not confirmed: try again. A timeout is the one case where Telegram may have shown it: the next try
+            # says it is sent again.
+            attempt.uncertain = attempt.uncertain or isinstance(exc, TimedOut)
             attempt.failures += 1
             attempt.error = f"{type(exc).__name__}: {exc}"
             if attempt.failures < self._config.max_inline_attempts:
@@ -223,13 +217,13 @@ class Dispatcher:
             sent_at = self._clock.now()
             nxt = next_occurrence(item.occurrence, item.recurrence, zone, after=max(sent_at, item.occurrence),
                                   series=stored_series(item.recurrence, item.series_time, item.series_day))
-            async with self._sessions() as s, s.begin():
-                await deliveries.mark_sent(s, item, now=sent_at, message_id=message.message_id,
-                                           late=sent_at - item.occurrence > LATE_AFTER, next_due=nxt)
+            await self._write(lambda s: deliveries.mark_sent(s, item, now=sent_at, message_id=message.message_id,
+                                                             late=sent_at - item.occurrence > LATE_AFTER,
+                                                             next_due=nxt))
             self.sent += 1
             return False
         retry_at = self._clock.now() + timedelta(seconds=min(300.0, 30.0 * item.attempts))
-        async with self._sessions() as s, s.begin():
-            await deliveries.mark_retry(s, item, status="retry", next_attempt_at=retry_at, error=attempt.error)
+        await self._write(lambda s: deliveries.mark_retry(s, item, status="retry", next_attempt_at=retry_at,
+                                                          error=attempt.error, uncertain=attempt.uncertain))
         log.warning("reminder %s not confirmed (%s); retrying after %s", item.reminder_id, attempt.error, retry_at)
         return False

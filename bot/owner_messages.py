@@ -26,7 +26,8 @@ class TelegramOwnerChannel:
         """Send; `no_channel` for an owner who is not a Telegram user (e.g. the console's 'local')."""
         if not owner.external_id.isdigit():
             return "no_channel"
-        return (await deliver(self._bot, int(owner.external_id), reply.text, markup(reply))).status
+        status = (await deliver(self._bot, int(owner.external_id), reply.text, markup(reply))).status
+        return "failed" if status == "deferred" else status  # not delivered now, and not kept to retry
 
 
 @asynccontextmanager

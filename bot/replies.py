@@ -31,18 +31,32 @@ class Voice:
     max_bytes: int = 20 * 1024 * 1024  # what getFile can download
 
 
+ButtonRows = tuple[tuple[tuple[str, str], ...], ...]  # (label, callback data) of each button, row by row
+
+
+def keyboard(rows: ButtonRows) -> InlineKeyboardMarkup | None:
+    """Button rows as an inline keyboard."""
+    if not rows:
+        return None
+    return InlineKeyboardMarkup([[InlineKeyboardButton(label, callback_data=data) for label, data in row]
+                                 for row in rows])
+
+
 def markup(reply: Reply) -> InlineKeyboardMarkup | None:
     """The reply's button rows as an inline keyboard."""
-    if not reply.buttons:
-        return None
-    return InlineKeyboardMarkup([[InlineKeyboardButton(b.label, callback_data=b.data) for b in row]
-                                 for row in reply.buttons])
+    return keyboard(tuple(tuple((b.label, b.data) for b in row) for row in reply.buttons))
 
 
 async def send_reply(bot: Bot, chat_id: int, reply: Reply, voice: Voice | None = None) -> Delivery:
     """The text (split if long, buttons on the last piece), then its chart and its spoken form; a chart or a
     voice that fails never hides the text."""
     delivery = await deliver(bot, chat_id, reply.text, markup(reply))
+    await extras(bot, chat_id, reply, voice)
+    return delivery
+
+
+async def extras(bot: Bot, chat_id: int, reply: Reply, voice: Voice | None = None) -> None:
+    """What goes with a reply's text the first time it is sent: its chart and its spoken form."""
     if reply.chart is not None:
         try:
             png = await asyncio.to_thread(weekly_chart, reply.chart)
@@ -53,7 +67,6 @@ async def send_reply(bot: Bot, chat_id: int, reply: Reply, voice: Voice | None =
         await send_enclosure(bot, chat_id, reply.attachment)
     if reply.speak and voice is not None:
         await speak(bot, chat_id, reply.speak, voice)
-    return delivery
 
 
 async def speak(bot: Bot, chat_id: int, words: str, voice: Voice) -> None:

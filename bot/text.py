@@ -11,7 +11,8 @@ from telegram.ext import ContextTypes
 from bot.chat_order import let_next_in
 from bot.erase import MessageEraser
 from bot.inbox import Inbox
-from bot.replies import Typing, send_reply
+from bot.outbox import ReplyBody
+from bot.replies import Typing, extras
 from pipeline.stages import TurnInput, TurnRecord
 from pipeline.turns import Turns
 
@@ -33,27 +34,33 @@ class TextMessages:
                           user.language_code, message.message_id)
 
     async def answer(self, bot: Bot, chat_id: int, user: str, text: str, update_id: int,
-                     language: str | None = None, message_id: int | None = None) -> None:
-        """One turn for a text, its reply with any buttons, then the update is closed.
+                     language: str | None = None, message_id: int | None = None, again: bool = False) -> None:
+        """One turn for a text, its reply with any buttons, then the update is closed. `again`: the turn is run a
+        second time after a crash (what it already did is handed back).
 
         Once the reply is out, the chat's next message may start (`let_next_in`): this turn's archive write and
         inbox closing finish meanwhile, side by side. The archive keeps each conversation's writes in order and
         lets reads wait for them."""
         typing = Typing(bot, chat_id)
         finishing: list[asyncio.Task[None]] = []
+        key = self._inbox.key(update_id)
 
         async def send(record: TurnRecord) -> str:
             typing.stop()
             assert record.out is not None
-            delivery = await send_reply(bot, chat_id, record.out)
-            finishing.append(asyncio.create_task(self._inbox.finish(update_id, delivery.status, after_reply=True)))
+            owner = await self._turns.executor.owner(user)
+            sent = await self._inbox.outbox.send(bot, key, owner.id, chat_id, ReplyBody.of(record.out))
+            if sent.fresh:
+                await extras(bot, chat_id, record.out)
+            finishing.append(asyncio.create_task(self._inbox.finish(update_id, sent.status, after_reply=True,
+                                                                    reply=sent.settled)))
             let_next_in()
-            return delivery.status
+            return sent.status
 
         try:
             record = await self._turns.handle(TurnInput(
-                owner_external_id=user, text=text, channel="telegram", language_hint=language,
-                external_id=f"telegram:{self._inbox.bot_id}:{update_id}", session_key=f"telegram:{chat_id}",
+                owner_external_id=user, text=text, channel="telegram", language_hint=language, again=again,
+                external_id=key, session_key=f"telegram:{chat_id}",
                 forget=MessageEraser(bot, chat_id, message_id) if message_id is not None else None), send)
         except Exception:
             if not finishing:

@@ -13,7 +13,8 @@ from telegram.ext import ContextTypes
 
 from bot.delivery import deliver
 from bot.inbox import Inbox
-from bot.replies import Typing, Voice, send_reply
+from bot.outbox import ReplyBody, Sent
+from bot.replies import Typing, Voice, extras
 from pipeline.stages import TurnInput, TurnRecord
 from pipeline.texts import Texts
 from pipeline.turns import Turns
@@ -43,17 +44,22 @@ class VoiceNotes:
         """A voice note: refused honestly when it is too long or unheard, else transcribed and answered."""
         message, chat, user = update.effective_message, update.effective_chat, update.effective_user
         assert message is not None and chat is not None and user is not None
-        lang = (await self._turns.executor.owner(str(user.id))).language
+        owner = await self._turns.executor.owner(str(user.id))
+        lang = owner.language
+
+        async def refuse(text: str) -> None:
+            await self._inbox.answer(context.bot, update.update_id, owner.id, chat.id, ReplyBody(text=text,
+                                                                                                 language=lang))
+
         media = message.voice or message.audio or message.document
         if self._voice is None or media is None:
-            await self._inbox.finish(update.update_id, (await deliver(context.bot, chat.id, DISABLED(lang))).status)
+            await refuse(DISABLED(lang))
             return
         limit = self._voice.max_seconds
         size = media.file_size or 0
         duration = _duration(media)
         if size > self._voice.max_bytes or duration > limit:
-            text = TOO_BIG(lang, mb=f"{size / 1e6:.1f}", seconds=f"{duration:.0f}", limit=f"{limit:.0f}")
-            await self._inbox.finish(update.update_id, (await deliver(context.bot, chat.id, text)).status)
+            await refuse(TOO_BIG(lang, mb=f"{size / 1e6:.1f}", seconds=f"{duration:.0f}", limit=f"{limit:.0f}"))
             return
         heard = ""
         typing = Typing(context.bot, chat.id, ChatAction.RECORD_VOICE)
@@ -69,19 +75,25 @@ class VoiceNotes:
         finally:
             typing.stop()
         if not heard:
-            await self._inbox.finish(update.update_id, (await deliver(context.bot, chat.id, UNHEARD(lang))).status)
+            await refuse(UNHEARD(lang))
             return
         await deliver(context.bot, chat.id, HEARD(lang, heard=heard))
         voice = self._voice
+        key = self._inbox.key(update.update_id)
+        sent: list[Sent] = []
 
         async def send(record: TurnRecord) -> str:
             assert record.out is not None
-            return (await send_reply(context.bot, chat.id, record.out, voice)).status
+            sent.append(await self._inbox.outbox.send(context.bot, key, owner.id, chat.id, ReplyBody.of(record.out)))
+            if sent[0].fresh:
+                await extras(context.bot, chat.id, record.out, voice)
+            return sent[0].status
 
         record = await self._turns.handle(TurnInput(
             owner_external_id=str(user.id), text=heard, channel="voice", language_hint=user.language_code,
-            external_id=f"telegram:{self._inbox.bot_id}:{update.update_id}", session_key=f"telegram:{chat.id}"), send)
-        await self._inbox.finish(update.update_id, record.delivery or "failed")
+            external_id=key, session_key=f"telegram:{chat.id}"), send)
+        await self._inbox.finish(update.update_id, record.delivery or "failed",
+                                 reply=sent[0].settled if sent else None)
 
 
 def _duration(media: object) -> float:

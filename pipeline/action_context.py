@@ -95,14 +95,34 @@ class Limits:
     preferences_injected: int = 20
 
 
+@dataclass
+class TurnScope:
+    """The turn a call belongs to: its key (e.g. telegram:<bot>:<update>) and the number its next call takes.
+
+    A turn's calls are numbered in the order they are made; the ledger keeps (key, number) unique, written with
+    the call's own writes. `again`: the turn is being run a second time (after a crash): each call first looks
+    up what that number already did and hands it back instead of doing it twice."""
+
+    key: str
+    again: bool = False
+    calls: int = 0
+
+    def take(self) -> int:
+        """The next call's number."""
+        self.calls += 1
+        return self.calls - 1
+
+
 @dataclass(frozen=True)
 class Caller:
     """Who is asking: how the call reached the executor (`via`: command, button, llm…), for the LLM which agent,
-    and where the request came from (`surface`: telegram, console, or mcp:<key label>), which the ledger keeps."""
+    where the request came from (`surface`: telegram, console, or mcp:<key label>), which the ledger keeps, and
+    the turn it is part of (none for the scheduler or a console turn)."""
 
     via: Via
     agent: Agent | None = None
     surface: str = "console"
+    turn: TurnScope | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True)

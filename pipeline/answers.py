@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import assert_never
 
-from pipeline.action_context import Caller, OwnerRef
+from pipeline.action_context import Caller, OwnerRef, TurnScope
 from pipeline.catalog import Clarify, Understood
 from pipeline.executor import Call, Executor
 from pipeline.followups import GONE, LEFT, reads_time
@@ -30,7 +30,8 @@ def speaking(owner: OwnerRef, text: str, asked: Asked) -> OwnerRef:
 
 
 async def answer(executor: Executor, intents: IntentEngine | None, owner: OwnerRef, text: str,
-                 asked: Asked, surface: str = "console") -> tuple[Thought, str] | None:
+                 asked: Asked, surface: str = "console", turn: TurnScope | None = None
+                 ) -> tuple[Thought, str] | None:
     """The turn if `text` answers `asked`, with how the question closes (answered | declined); None when the
     message is something else."""
     owner = speaking(owner, text, asked)
@@ -41,13 +42,13 @@ async def answer(executor: Executor, intents: IntentEngine | None, owner: OwnerR
     match decision:
         case Completes():
             arguments = dict(decision.arguments)
-            outcome = await executor.run(owner, Caller("intent", surface=surface), asked.question.action, arguments)
+            outcome = await executor.run(owner, Caller("intent", surface=surface, turn=turn), asked.question.action, arguments)
             call = Call(asked.question.action, arguments, outcome)
             return Thought((call,), report([call], lang, executor.catalog), route), "answered"
         case Rereads():
             understood = intents.understand(decision.text, lang, now_local) if intents is not None else None
             if isinstance(understood, Understood):
-                thought = await perform(executor, owner, understood, surface)
+                thought = await perform(executor, owner, understood, surface, turn)
                 return replace(thought, route={**(thought.route or {}), **route}), "answered"
             if isinstance(understood, Clarify) and understood.action:
                 thought = clarify(understood, lang)  # still not enough: asked again, with the request so far
@@ -62,12 +63,12 @@ async def answer(executor: Executor, intents: IntentEngine | None, owner: OwnerR
 
 
 async def pick(executor: Executor, owner: OwnerRef, asked: Asked | None, token: str, choice: str,
-               surface: str = "console") -> Call:
+               surface: str = "console", turn: TurnScope | None = None) -> Call:
     """A button under a question: its choice completes the question's action (the question already taken)."""
     choices = asked.question.choices if asked is not None else ()
     if asked is None or not choice.isdigit() or int(choice) >= len(choices):
         return Call("question", {"token": token}, Refused("question_gone", GONE(owner.language)))
     owner = replace(owner, language=asked.language)
     arguments = {**asked.question.arguments, **choices[int(choice)][1]}
-    outcome = await executor.run(owner, Caller("button", surface=surface), asked.question.action, arguments)
+    outcome = await executor.run(owner, Caller("button", surface=surface, turn=turn), asked.question.action, arguments)
     return Call(asked.question.action, arguments, outcome)

@@ -15,6 +15,7 @@ from pipeline.stages import Recent, TurnInput, TurnRecord
 from stores import conversations
 from stores.autocommit import Autocommit
 from stores.batching import Batched
+from stores.outages import unreachable
 
 log = logging.getLogger(__name__)
 
@@ -86,7 +87,18 @@ class ConversationArchive:
         try:
             if ahead is not None:
                 await asyncio.wait((ahead,))  # its outcome is its own; only the order matters here
-            await (self._writes_after_reply if after_reply else self._writes)(exchange)
+            pause = 0.5
+            while True:
+                try:
+                    await (self._writes_after_reply if after_reply else self._writes)(exchange)
+                    break
+                except Exception as exc:
+                    if not unreachable(exc):
+                        raise
+                    # The database is away (its watch says so once): the exchange waits for it, and is written
+                    # when it is back (the write is idempotent).
+                    await asyncio.sleep(pause)
+                    pause = min(pause * 2, 8.0)
         except Exception:
             log.exception("could not archive the turn")
         finally:

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from pipeline import prompts
-from pipeline.action_context import Caller, OwnerRef
+from pipeline.action_context import Caller, OwnerRef, TurnScope
 from pipeline.catalog import Agent, Clarify, Understood
 from pipeline.executor import Call, Executor
 from pipeline.intents import IntentEngine, clarify, perform
@@ -86,17 +86,18 @@ class LLMBrain:
         self._intents = intents
 
     async def think(self, owner: OwnerRef, text: str, channel: Channel, recent: Recent = (),
-                    pending: Asked | None = None, *, surface: str) -> Thought:
+                    pending: Asked | None = None, *, surface: str, turn: TurnScope | None = None) -> Thought:
         """Run the turn (`recent`: the conversation so far, which only the specialist reads; `pending`: a question
         Arthur asked that this message may answer, given to the specialist with what it would complete; `surface`:
-        where it came from, for the ledger); whatever breaks, the reply says what was and was not done."""
+        where it came from, for the ledger; `turn`: the turn its calls belong to); whatever breaks, the reply
+        says what was and was not done."""
         started = time.perf_counter()
         deadline = started + self._config.turn_deadline_s
         lang = owner.language
         if self._intents is not None and self._config.local_intents_first:
             understood = self._intents.understand(text, lang, self._executor.clock.now().astimezone(owner.zone))
             if isinstance(understood, Understood) and understood.confident:
-                return await perform(self._executor, owner, understood, surface)
+                return await perform(self._executor, owner, understood, surface, turn)
             if isinstance(understood, Clarify) and understood.action:
                 return clarify(understood, lang)  # a request missing a time: asked by code, as offline
         usages: list[Usage] = []
@@ -113,7 +114,7 @@ class LLMBrain:
             route.update(agent=agent, domain=domain)
             if problem:
                 route["fallback"] = problem
-            caller = Caller("llm", agent, surface)
+            caller = Caller("llm", agent, surface, turn)
             final, cut_reason = await self._loop(owner, caller, text, recent, memory, calls, usages, deadline,
                                                  pending)
         except LLMError as exc:

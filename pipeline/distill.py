@@ -16,6 +16,7 @@ from pipeline.action_context import Clock, Embedder
 from pipeline.llm import ChatModel, LLMError
 from stores import conversations, memories
 from stores.models import Conversation
+from stores.outages import Backoff
 
 log = logging.getLogger(__name__)
 
@@ -144,12 +145,14 @@ async def keep_distilling(distiller: Distiller, stop: asyncio.Event, every_s: fl
     if not distiller.enabled:
         log.info("distillation is off: no language model configured")
         return
+    backoff = Backoff("distillation", log, first_s=every_s, most_s=max(every_s, 600.0))
     while not stop.is_set():
         try:
             report = await distiller.pass_once()
-        except Exception:
-            log.exception("distillation pass failed")
+            pause = backoff.ok(every_s)
+        except Exception as exc:  # one log line when it starts failing, one when it works again
             report = DistillReport("error")
+            pause = backoff.failed(exc)
         if report.status != "done":
             with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(stop.wait(), every_s)
+                await asyncio.wait_for(stop.wait(), pause)

@@ -7,20 +7,23 @@ import logging
 import secrets
 import time
 from collections.abc import Awaitable, Callable
-from dataclasses import asdict, dataclass, replace
+from dataclasses import asdict, replace
 from datetime import timedelta
-from typing import Any, TypeVar, assert_never
+from typing import Any, TypeVar
 from zoneinfo import ZoneInfo
 
 from pydantic import ValidationError
+from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from pipeline import validation
 from pipeline.action_context import ActionContext, Caller, Clock, Limits, OwnerRef, Ports
 from pipeline.catalog import Action, ActionInput, Ask, Catalog
 from pipeline.outcomes import Failed, Ok, Outcome, PendingConfirmation, Refused
+from pipeline.recorded import Call, json_safe, ledger_data, message_of, rebuilt
 from pipeline.texts import Language, Texts, language_of
 from stores import confirmations, ledger, owners
+from stores.ledger import Slot
 
 log = logging.getLogger(__name__)
 T = Texts("executor")
@@ -52,46 +55,6 @@ PREPARE_FAILED = T("prepare_failed", "I could not prepare “{what}” ({error})
 BROKE = T("broke", "Something went wrong during “{what}” ({error}), so I can't tell whether it took effect.",
           "Un problème est survenu pendant « {what} » ({error}) : impossible de dire si c'est fait.")
 RUN_IT = T("run_it", "Go ahead with “{what}”?", "Je lance « {what} » ?")
-
-
-@dataclass(frozen=True)
-class Call:
-    """One executed call, as a turn records it."""
-
-    name: str
-    arguments: Any
-    outcome: Outcome
-
-    def as_record(self) -> dict[str, Any]:
-        """The JSON shape used by turn records and `--json`."""
-        message = _message(self.outcome)
-        return {"name": self.name, "arguments": self.arguments, "outcome": self.outcome.kind, "message": message,
-                **({"code": self.outcome.code} if isinstance(self.outcome, Refused) else {}),
-                **({"detail": self.outcome.detail} if isinstance(self.outcome, Refused) and self.outcome.detail
-                   else {}),
-                **({"token": self.outcome.token} if isinstance(self.outcome, PendingConfirmation) else {})}
-
-
-def _message(outcome: Outcome) -> str:
-    match outcome:
-        case Ok():
-            return outcome.summary
-        case Refused():
-            return outcome.message
-        case Failed():
-            return outcome.message
-        case PendingConfirmation():
-            return outcome.prompt
-        case _:
-            assert_never(outcome)
-
-
-def _json_safe(value: Any) -> Any:
-    try:
-        json.dumps(value)
-        return value
-    except (TypeError, ValueError):
-        return {"unserialisable": repr(value)[:2000]}
 
 
 class Executor:
@@ -165,6 +128,10 @@ class Executor:
         self._owners[external_id] = ref
         return ref
 
+    def known_owner(self, external_id: str) -> OwnerRef | None:
+        """The owner behind an external id if this process has met them (no database needed)."""
+        return self._owners.get(external_id)
+
     async def read(self, query: Callable[[AsyncSession], Awaitable[R]]) -> R:
         """Run a read for pipeline code (turn hints, reports) in a session of its own; nothing is written."""
         async with self._sessions() as s:
@@ -173,6 +140,9 @@ class Executor:
     async def run(self, owner: OwnerRef, caller: Caller, name: str, arguments: Any) -> Outcome:
         """Validate, authorise and run one action; external effects first return a confirmation."""
         started = time.perf_counter()
+        slot, done = await self._slot(owner, caller, name)
+        if done is not None:
+            return done.outcome
         outcome, args = self._validate(owner, caller, name, arguments)
         if outcome is None:
             assert args is not None
@@ -182,14 +152,17 @@ class Executor:
             if asked is not None:
                 outcome = asked
             else:
-                outcome = await self._execute(owner, caller, name, args, confirmed=False, started=started)
+                outcome = await self._execute(owner, caller, name, args, confirmed=False, started=started, slot=slot)
                 return outcome  # _execute wrote the ledger row itself
-        await self._record(owner, caller, name, arguments, outcome, confirmed=False, started=started)
+        await self._record(owner, caller, name, arguments, outcome, confirmed=False, started=started, slot=slot)
         return outcome
 
     async def ask(self, owner: OwnerRef, caller: Caller, name: str, arguments: Any, prompt: str) -> Outcome:
         """Hold any action for the owner's explicit yes (e.g. a date heard by voice that looks misheard)."""
         started = time.perf_counter()
+        slot, done = await self._slot(owner, caller, name)
+        if done is not None:
+            return done.outcome
         outcome, args = self._validate(owner, caller, name, arguments)
         if outcome is None:
             assert args is not None
@@ -205,12 +178,15 @@ class Executor:
                 log.exception("could not hold %s for confirmation", name)
                 outcome = Failed(ASK_FAILED(owner.language, error=type(exc).__name__),
                                  self._catalog[name].check(owner.language))
-        await self._record(owner, caller, name, arguments, outcome, confirmed=False, started=started)
+        await self._record(owner, caller, name, arguments, outcome, confirmed=False, started=started, slot=slot)
         return outcome
 
     async def resolve(self, owner: OwnerRef, caller: Caller, token: str, accept: bool) -> tuple[str, Outcome]:
         """Confirm or cancel a pending external effect by its single-use token."""
         started = time.perf_counter()
+        slot, done = await self._slot(owner, caller, None)
+        if done is not None:
+            return done.name, done.outcome
         now = self._clock.now()
         name = "confirmation"
         arguments: dict[str, Any] = {}
@@ -243,13 +219,38 @@ class Executor:
             return name, Failed(CONFIRMATION_BROKE(owner.language, error=type(exc).__name__),
                                 decl.check(owner.language) if decl else "/trace")
         if not isinstance(outcome, Ok):
-            await self._record(owner, caller, name, {"token": token}, outcome, confirmed=False, started=started)
+            await self._record(owner, caller, name, {"token": token}, outcome, confirmed=False, started=started,
+                               slot=slot)
             return name, outcome
         args = self._catalog[name].input.model_validate(arguments)
         # The effect's row names the surface that asked for it (e.g. mcp:laptop); `confirmed` says the owner
         # said yes, and `via` how (a button, a command).
         return name, await self._execute(owner, replace(caller, surface=asked_from), name, args, confirmed=True,
-                                         started=started)
+                                         started=started, slot=slot)
+
+    async def recorded_calls(self, owner: OwnerRef, turn_key: str) -> list[Call]:
+        """Every call the turn `turn_key` made, with its outcome as it was returned, in order."""
+        rows = await self.read(lambda s: ledger.of_turn(s, owner.id, turn_key))
+        return [Call(r.action, r.arguments, rebuilt(r, self._catalog, owner.language)) for r in rows]
+
+    # --- a turn's calls, once each -----------------------------------------------------------------
+
+    async def _slot(self, owner: OwnerRef, caller: Caller, name: str | None) -> tuple[Slot | None, Call | None]:
+        """The call's place in its turn, and, for a turn run again, what that place already did (a read is
+        simply read again). A call that is not the one recorded there runs outside the turn's numbering."""
+        if caller.turn is None:
+            return None, None
+        slot = Slot(caller.turn.key, caller.turn.take())
+        decl = self._catalog.get(name)
+        if not caller.turn.again or (decl is not None and decl.effect == "read"):
+            return slot, None
+        row = await self.read(lambda s: ledger.at_slot(s, owner.id, slot))
+        if row is None:
+            return slot, None
+        if name is not None and row.action != name:
+            log.warning("turn %s call %s was %s before and is %s now", slot.turn_key, slot.seq, row.action, name)
+            return None, None
+        return slot, Call(row.action, row.arguments, rebuilt(row, self._catalog, owner.language))
 
     # --- stages ---------------------------------------------------------------------------------
 
@@ -312,24 +313,34 @@ class Executor:
                           decl.check(owner.language))
 
     async def _execute(self, owner: OwnerRef, caller: Caller, name: str, args: ActionInput, *, confirmed: bool,
-                       started: float) -> Outcome:
+                       started: float, slot: Slot | None = None) -> Outcome:
         decl: Action = self._catalog[name]
         now = self._clock.now()
         outcome: Outcome
-        committed = False
+        committed = twice = False
         try:
             async with self._sessions() as s:
                 ctx = ActionContext(db=s, owner=owner, now=now, limits=self._limits, ports=self._ports)
                 try:
                     outcome = await decl.handler(ctx, args)
                     if isinstance(outcome, Ok):
+                        write = decl.effect != "read"
                         ledger.record(s, owner_id=owner.id, surface=caller.surface, via=caller.via,
                                       agent=caller.agent,
                                       action=name, arguments=args.model_dump(mode="json"), outcome="ok",
                                       code=None, message=outcome.summary, confirmed=confirmed, at=now,
-                                      duration_ms=(time.perf_counter() - started) * 1000)
-                        await s.commit()
-                        committed = True
+                                      duration_ms=(time.perf_counter() - started) * 1000, slot=slot,
+                                      data=ledger_data(outcome, keep_data=write), abridge=not write)
+                        try:
+                            await s.commit()
+                            committed = True
+                        except IntegrityError as exc:
+                            # This call of this turn is already recorded: its writes were committed once, with
+                            # that row; these ones are rolled back.
+                            if slot is None or ledger.TURN_INDEX not in str(exc):
+                                raise
+                            await s.rollback()
+                            twice = True
                     else:
                         await s.rollback()  # a refusal writes nothing
                 except BaseException:
@@ -339,6 +350,10 @@ class Executor:
             log.exception("action %s failed", name)
             outcome = Failed(BROKE(owner.language, what=decl.help(owner.language), error=type(exc).__name__),
                              decl.check(owner.language))
+        if twice and slot is not None:
+            row = await self.read(lambda s: ledger.at_slot(s, owner.id, slot))
+            # A read is as good read again; a write hands back what its first run did.
+            return outcome if decl.effect == "read" or row is None else rebuilt(row, self._catalog, owner.language)
         if committed and decl.owner_setting:
             self._owners.pop(owner.external_id, None)
         if committed or isinstance(outcome, Failed):  # a failure may have written: its effect is unknown
@@ -347,19 +362,24 @@ class Executor:
                 on_write(owner.id, name if only_ledger else None)
         if not committed:
             await self._record(owner, caller, name, args.model_dump(mode="json"), outcome, confirmed=confirmed,
-                               started=started)
+                               started=started, slot=slot)
         return outcome
 
     async def _record(self, owner: OwnerRef, caller: Caller, name: str, arguments: Any, outcome: Outcome, *,
-                      confirmed: bool, started: float) -> None:
+                      confirmed: bool, started: float, slot: Slot | None = None) -> None:
         code = outcome.code if isinstance(outcome, Refused) else None
         try:
             async with self._sessions() as s, s.begin():
                 ledger.record(s, owner_id=owner.id, surface=caller.surface, via=caller.via, agent=caller.agent,
                               action=str(name),
-                              arguments=_json_safe(arguments), outcome=outcome.kind, code=code,
-                              message=_message(outcome), confirmed=confirmed, at=self._clock.now(),
-                              duration_ms=(time.perf_counter() - started) * 1000)
+                              arguments=json_safe(arguments), outcome=outcome.kind, code=code,
+                              message=message_of(outcome), confirmed=confirmed, at=self._clock.now(),
+                              duration_ms=(time.perf_counter() - started) * 1000, slot=slot,
+                              data=ledger_data(outcome, keep_data=False))
+        except IntegrityError as exc:
+            if slot is None or ledger.TURN_INDEX not in str(exc):
+                log.exception("could not write the ledger row for %s: %s", name, asdict(outcome))
+            # else: the turn's first run recorded this call already; that row stands.
         except Exception:
             # The outcome stands whatever happens to its ledger row; the log keeps the trace.
             log.exception("could not write the ledger row for %s: %s", name, asdict(outcome))

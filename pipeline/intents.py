@@ -11,7 +11,7 @@ from typing import Any
 
 from hassil import Intents, recognize_all
 
-from pipeline.action_context import Caller, OwnerRef
+from pipeline.action_context import Caller, OwnerRef, TurnScope
 from pipeline.catalog import Catalog, Clarify, Intent, IntentMatch, Understood
 from pipeline.executor import Call, Executor
 from pipeline.outcomes import Listing, Ok, Question
@@ -163,7 +163,7 @@ class IntentBrain:
         self._executor = executor
 
     async def think(self, owner: OwnerRef, text: str, channel: Channel, recent: Recent = (),
-                    pending: Asked | None = None, *, surface: str) -> Thought:
+                    pending: Asked | None = None, *, surface: str, turn: TurnScope | None = None) -> Thought:
         """Act on a recognised sentence; otherwise say so, with examples, and write nothing (sentences are
         understood alone: `recent` and `pending` are for the LLM brain; a message that answers a pending question
         was handled before the brain)."""
@@ -178,7 +178,7 @@ class IntentBrain:
         if isinstance(understood, Greeting):
             reply = WELCOME(lang) if understood.thanks else HELLO(lang, examples=EXAMPLES(lang))
             return Thought(calls=(), reply=reply, route={"brain": "intent", "intent": "Greet"})
-        return await perform(self._executor, owner, understood, surface)
+        return await perform(self._executor, owner, understood, surface, turn)
 
 
 def clarify(c: Clarify, lang: Language) -> Thought:
@@ -190,14 +190,15 @@ def clarify(c: Clarify, lang: Language) -> Thought:
                    question=asked)
 
 
-async def perform(executor: Executor, owner: OwnerRef, understood: Understood, surface: str = "console") -> Thought:
-    """Run what a sentence asked for through the executor, in the language the sentence was understood in; the
-    reply is written from the outcomes."""
+async def perform(executor: Executor, owner: OwnerRef, understood: Understood, surface: str = "console",
+                  turn: TurnScope | None = None) -> Thought:
+    """Run what a sentence asked for through the executor, in the language the sentence was understood in, as
+    part of `turn`; the reply is written from the outcomes."""
     if understood.lang is not None and understood.lang != owner.language:
         owner = replace(owner, language=understood.lang)
     calls = []
     for action, arguments in ((understood.action, understood.arguments), *understood.more):
-        outcome = await executor.run(owner, Caller("intent", surface=surface), action, dict(arguments))
+        outcome = await executor.run(owner, Caller("intent", surface=surface, turn=turn), action, dict(arguments))
         calls.append(Call(action, dict(arguments), outcome))
     lang = owner.language
     catalog = executor.catalog

@@ -6,7 +6,7 @@ from __future__ import annotations
 from datetime import datetime
 from datetime import time as clock_time
 
-from pipeline.action_context import Caller, OwnerRef, zoned
+from pipeline.action_context import Caller, OwnerRef, TurnScope, zoned
 from pipeline.catalog import Understood
 from pipeline.executor import Call, Executor
 from pipeline.intents import IntentEngine
@@ -25,7 +25,7 @@ MISHEARD_ASK = T("misheard.ask", "I heard \"{heard}\", which would be {was} — 
 
 
 async def doubtful_date(executor: Executor, intents: IntentEngine | None, owner: OwnerRef, heard: str,
-                        surface: str = "telegram") -> Thought | None:
+                        surface: str = "telegram", turn: TurnScope | None = None) -> Thought | None:
     """A date heard by voice that contradicts today is not acted on, whichever action it is for (a reminder,
     an event, a move): what was heard is quoted and the likely date is held for the owner's yes."""
     if intents is None:
@@ -55,7 +55,7 @@ async def doubtful_date(executor: Executor, intents: IntentEngine | None, owner:
     prompt = MISHEARD_ASK(lang, heard=heard, was=label(due), why=why, meant=label(suspicion.proposed))
     arguments[decl.when_arg] = (f"{suspicion.proposed:%Y-%m-%d}" if whole_day
                                 else f"{suspicion.proposed:%Y-%m-%d %H:%M}")
-    outcome = await executor.ask(owner, Caller("intent", surface=surface), decl.name, arguments, prompt)
+    outcome = await executor.ask(owner, Caller("intent", surface=surface, turn=turn), decl.name, arguments, prompt)
     reply = prompt if isinstance(outcome, PendingConfirmation) else report(
         [Call(decl.name, arguments, outcome)], lang, executor.catalog)
     return Thought((Call(decl.name, arguments, outcome),), reply, {"brain": "intent", "misheard": True})

@@ -6,10 +6,11 @@ from datetime import datetime, timedelta
 from zoneinfo import ZoneInfo
 
 from pipeline.catalog import Catalog
+from pipeline.render import SENT_AGAIN
 from pipeline.rules.formats import moment_label
 from pipeline.rules.zones import zone_name
 from pipeline.stages import ButtonSpec, Reply
-from pipeline.texts import Texts
+from pipeline.texts import Texts, language_of
 
 T = Texts("pushes")
 LATE_AFTER = timedelta(minutes=1)
@@ -29,9 +30,11 @@ def reminder_text(text: str, occurrence: datetime, zone: ZoneInfo, now: datetime
 
 
 def reminder_push(catalog: Catalog, number: int, text: str, occurrence: datetime, zone: ZoneInfo,
-                  now: datetime, language: str = "en", show_zone: bool = False) -> Reply:
-    """The push: its words, and the buttons actions declare for a push (Done / +10 min / Tomorrow)."""
-    lang = "fr" if language == "fr" else "en"
+                  now: datetime, language: str = "en", show_zone: bool = False, again: bool = False) -> Reply:
+    """The push: its words, and the buttons actions declare for a push (Done / +10 min / Tomorrow). `again`: an
+    earlier push of it may have reached the owner (its outcome is unknown), and this one says so."""
+    lang = language_of(language)
     row = tuple(ButtonSpec(b.label(lang), b.data(number))
                 for a in catalog.actions for b in a.buttons if b.on_push)
-    return Reply(text=reminder_text(text, occurrence, zone, now, lang, show_zone), buttons=(row,) if row else ())
+    text = reminder_text(text, occurrence, zone, now, lang, show_zone) + ("\n" + SENT_AGAIN(lang) if again else "")
+    return Reply(text=text, buttons=(row,) if row else (), language=lang)

@@ -43,6 +43,22 @@ TODAY = T("today", "Today", "Aujourd'hui")
 THIS_MONTH = T("this_month", "This month", "Ce mois-ci")
 CHART_TITLE = T("chart_title", "Week of {day}", "Semaine du {day}")
 HOURS = T("hours", "hours", "heures")
+REPLACED_ONE = T("replaced_one", "(Your message contained a character I can't store, {code}; I replaced it with "
+                 "“\ufffd” and kept the rest as you wrote it.)", "(Ton message contenait un caractère que je ne peux pas "
+                 "enregistrer, {code} ; je l'ai remplacé par « \ufffd » et j'ai gardé le reste tel quel.)")
+REPLACED_MANY = T("replaced_many", "(Your message contained characters I can't store, {codes}; I replaced each with "
+                  "“\ufffd” and kept the rest as you wrote it.)", "(Ton message contenait des caractères que je ne peux "
+                  "pas enregistrer, {codes} ; je les ai remplacés par « \ufffd » et j'ai gardé le reste tel quel.)")
+# One-line markers on a message that is not going out the first time as a first try: Telegram gives no read-back,
+# so a message whose first send's outcome is unknown is sent again saying so, never silently.
+SENT_AGAIN = T("sent_again", "(sent again: I couldn't confirm the first one)",
+               "(renvoyé : je n'ai pas pu confirmer le premier envoi)")
+SENT_LATE = T("sent_late", "(sent late: Telegram wasn't taking my messages)",
+              "(envoyé en retard : Telegram ne prenait pas mes messages)")
+INTERRUPTED = T("interrupted", "I was interrupted while handling '{text}'. Here is where it stands:\n\n{report}",
+                "J'ai été interrompu pendant « {text} ». Voici où on en est :\n\n{report}")
+INTERRUPTED_NOTHING = T("interrupted_nothing", "I was interrupted while handling '{text}' — nothing was done — please "
+                        "send it again.", "J'ai été interrompu pendant « {text} » — rien n'a été fait — renvoie-le.")
 _SAYS_NOTHING = re.compile(r"\b(nothing|no reading|no timer|not sent|rien|aucun|aucune)\b", re.I)
 
 
@@ -70,6 +86,20 @@ def report_one(call: Call, lang: Language, catalog: Catalog) -> str:
 def report(calls: Sequence[Call], lang: Language, catalog: Catalog) -> str:
     """All calls of a turn, in the order they ran."""
     return "\n\n".join(report_one(c, lang, catalog) for c in calls)
+
+
+def short(text: str) -> str:
+    """One line of at most 80 characters."""
+    one = " ".join(text.split())
+    return one if len(one) <= 80 else one[:77] + "…"
+
+
+def interrupted(text: str, calls: Sequence[Call], lang: Language, catalog: Catalog) -> str:
+    """A turn cut off before its reply: exactly the calls it made, each done, not done or unknown, or that
+    nothing was done."""
+    if not calls:
+        return INTERRUPTED_NOTHING(lang, text=short(text))
+    return INTERRUPTED(lang, text=short(text), report=report(calls, lang, catalog))
 
 
 def confirm_hint(token: str, lang: Language) -> str:
@@ -108,11 +138,22 @@ def render(guarded: Guarded, intake: Intake, catalog: Catalog, *, settle: bool =
         buttons = _item_buttons(calls, catalog, lang)
     chart = next((chart_of(c.outcome.data, lang) for c in calls
                   if isinstance(c.outcome, Ok) and isinstance(c.outcome.data, WeeklyBriefing)), None)
+    if intake.replaced:
+        text += "\n\n" + replaced_notice(intake.replaced, lang)
     speak = speakable(text, 3, lang) if intake.turn.channel == "voice" else None
     attachment = next((found for c in calls if isinstance(c.outcome, Ok) and isinstance(c.outcome.data, Encloses)
                        and (found := c.outcome.data.enclosure()) is not None), None)
     attachment = replace(attachment, language=lang) if attachment is not None else None
-    return Reply(text=text, buttons=buttons, chart=chart, speak=speak, settle=settle, attachment=attachment)
+    return Reply(text=text, buttons=buttons, chart=chart, speak=speak, settle=settle, attachment=attachment,
+                 language=lang)
+
+
+def replaced_notice(codes: Sequence[str], lang: Language) -> str:
+    """Which characters of the owner's message were replaced before it was stored (e.g. U+0000)."""
+    named = [f"{c} (NUL)" if c == "U+0000" else c for c in codes]
+    if len(named) == 1:
+        return REPLACED_ONE(lang, code=named[0])
+    return REPLACED_MANY(lang, codes=", ".join(named))
 
 
 def chart_of(week: WeeklyBriefing, lang: Language) -> Chart:

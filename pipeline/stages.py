@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import Any, Literal, Protocol
 
-from pipeline.action_context import OwnerRef
+from pipeline.action_context import OwnerRef, TurnScope
 from pipeline.executor import Call
 from pipeline.outcomes import PendingConfirmation, Question
 from pipeline.texts import Language
@@ -46,27 +46,30 @@ class TurnInput:
     owner_external_id: str
     text: str
     channel: Channel = "console"
-    external_id: str | None = None  # e.g. the Telegram update id: a repeat is archived once
+    external_id: str | None = None  # e.g. telegram:<bot>:<update>: the turn's key (ledger, outbox, archive)
     session_key: str | None = None  # e.g. telegram:<chat id>; defaults to channel:owner
     kind: InputKind = "text"
     language_hint: str | None = None  # e.g. Telegram's language_code, for an owner seen for the first time
     forget: Forget | None = field(default=None, compare=False, repr=False)  # a channel that can unsay the message
     surface: str | None = None  # where it came from, for the ledger (e.g. mcp:laptop); default: from the channel
+    upload: Upload | None = None  # what arrived besides words (kind "upload"): see pipeline/uploads.py
+    again: bool = False  # run a second time after a crash: what its calls already did is handed back
 
     @property
     def origin(self) -> str:
         """The surface the ledger records: `surface`, else the channel (a voice note came through Telegram)."""
         return self.surface or ("telegram" if self.channel == "voice" else self.channel)
-    upload: Upload | None = None  # what arrived besides words (kind "upload"): see pipeline/uploads.py
 
 
 @dataclass(frozen=True)
 class Intake:
-    """The turn's input with its owner (speaking this turn's language) and the text as it will be read."""
+    """The turn's input with its owner (speaking this turn's language) and the text as it will be read and
+    stored (`replaced`: the characters that could not be stored, replaced in `text`; the owner is told)."""
 
     turn: TurnInput
     owner: OwnerRef
     text: str
+    replaced: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -108,9 +111,9 @@ class Brain(Protocol):
     """Understands free text and acts through the executor."""
 
     async def think(self, owner: OwnerRef, text: str, channel: Channel, recent: Recent = (),
-                    pending: Asked | None = None, *, surface: str) -> Thought:
+                    pending: Asked | None = None, *, surface: str, turn: TurnScope | None = None) -> Thought:
         """Understand `text` (said after `recent`, perhaps answering `pending`) and act through the executor for
-        the `surface` it came from."""
+        the `surface` it came from, as part of `turn`."""
         ...
 
 
@@ -152,6 +155,7 @@ class Reply:
     speak: str | None = None
     settle: bool = False  # a button press: show the result under the pressed message, its buttons removed
     attachment: Enclosure | None = None  # a photo, file or place sent back beside the text
+    language: Language = "en"  # what it is written in (a marker added on a resend speaks it too)
 
 
 @dataclass(frozen=True)

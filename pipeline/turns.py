@@ -5,22 +5,23 @@ from __future__ import annotations
 import re
 import time
 from dataclasses import replace
-from datetime import datetime, timedelta
+from datetime import datetime
 from typing import Any, Protocol
 
-from pydantic import SecretStr
-
 from pipeline import answers
-from pipeline.action_context import Caller, OwnerRef
+from pipeline.action_context import Caller, OwnerRef, TurnScope
 from pipeline.catalog import Clarify, Understood, UsageError
 from pipeline.executor import Call, Executor
 from pipeline.followups import ANSWER, FollowUps, session_key, zone_question
 from pipeline.guard import NOTHING_DONE, Guard
+from pipeline.health import Health, StatusSource, health_line
 from pipeline.intents import IntentEngine
 from pipeline.misheard_dates import doubtful_date
 from pipeline.outcomes import Ok, PendingConfirmation, Refused
-from pipeline.render import CANCEL, CONFIRM, cost_text, help_text, render, report, trace_text
+from pipeline.passwords import HIDDEN, Passwords
+from pipeline.render import CANCEL, CONFIRM, cost_text, help_text, interrupted, render, report, trace_text
 from pipeline.rules.language import detect
+from pipeline.rules.storable import storable
 from pipeline.stages import (
     Asked,
     Brain,
@@ -36,7 +37,7 @@ from pipeline.stages import (
 )
 from pipeline.texts import Texts
 from pipeline.upload_turns import UploadTurns
-from stores import connections, conversations, ledger, projects
+from stores import conversations, deliveries, projects
 
 T = Texts("turns")
 ONLY_COMMANDS = T("only_commands", "I didn't understand that. I understand commands like /note TEXT or /remind; /help "
@@ -48,12 +49,6 @@ NO_COMMAND = T("no_command", "There is no /{name} command. /help lists them.",
 BAD_USAGE = T("bad_usage", "{problem}. Usage: {usage}. Nothing was done.", "{problem}. Usage : {usage}. Rien n'a été fait.")
 NO_BUTTON = T("no_button", "That button no longer does anything. Nothing was done.",
               "Ce bouton ne fait plus rien. Rien n'a été fait.")
-HIDDEN = T("hidden", "(password, hidden)", "(mot de passe, masqué)")
-FORGOTTEN = T("forgotten", "I took your message with the password out of the chat.",
-              "J'ai retiré de la conversation ton message contenant le mot de passe.")
-NOT_FORGOTTEN = T("not_forgotten", "I couldn't take your message with the password out of the chat: delete it "
-                  "yourself.", "Je n'ai pas pu retirer ton message contenant le mot de passe : supprime-le toi-même.")
-SECRET_WAIT = timedelta(minutes=15)
 CONFIRM_ELSEWHERE = T("confirm_elsewhere", "An MCP client cannot confirm anything: the owner confirms on their own "
                       "channel (Telegram). Nothing was done.", "Un client MCP ne peut rien confirmer : le propriétaire "
                       "confirme sur son propre canal (Telegram). Rien n'a été fait.")
@@ -63,7 +58,7 @@ class SlashOnly:
     """The brain used when none is configured: it understands nothing and says so."""
 
     async def think(self, owner: OwnerRef, text: str, channel: Channel, recent: Recent = (),
-                    pending: Asked | None = None, *, surface: str) -> Thought:
+                    pending: Asked | None = None, *, surface: str, turn: TurnScope | None = None) -> Thought:
         """Answer honestly that only slash commands work, without writing anything."""
         return Thought(calls=(), reply=ONLY_COMMANDS(owner.language), route={"brain": "none"})
 
@@ -93,7 +88,7 @@ class Turns:
 
     def __init__(self, executor: Executor, brain: Brain, archive: Archive | None = None,
                  memory_note: str = "", intents: IntentEngine | None = None, guard: Guard | None = None,
-                 followups: FollowUps | None = None) -> None:
+                 followups: FollowUps | None = None, status: StatusSource | None = None) -> None:
         self._executor = executor
         self._catalog = executor.catalog
         self._brain = brain
@@ -102,20 +97,17 @@ class Turns:
         self._intents = intents
         self._guard = guard
         self._followups = followups  # without it, questions are asked but their answers not awaited
-        self._awaiting: dict[int, tuple[str, datetime]] = {}  # owner id -> (connection kind, since)
+        self._passwords = Passwords(executor, self._catalog)
         self._uploads = UploadTurns(executor, intents, self.intake, self.route, self.act, self._record_of)
+        self.status = status  # what /status reads; without it, this process's database and the last push
 
     def awaits_secret(self, owner_id: int) -> bool:
         """Whether the owner's next text is a password (a channel must not keep it, not even in its inbox)."""
-        awaiting = self._awaiting.get(owner_id)
-        return awaiting is not None and awaiting[1] > self._executor.clock.now() - SECRET_WAIT
+        return self._passwords.waiting(owner_id) is not None
 
     async def warm(self) -> None:
         """Learn which connections wait for a password (a restart between the two messages keeps it secret)."""
-        since = self._executor.clock.now() - SECRET_WAIT
-        found = await self._executor.read(lambda s: connections.open_for_secret(s, since))
-        for owner_id, kind in found:
-            self._awaiting[owner_id] = (kind, since + SECRET_WAIT)
+        await self._passwords.warm()
 
     @property
     def executor(self) -> Executor:
@@ -129,11 +121,12 @@ class Turns:
         intake = await self.intake(turn)
         route = self.route(intake)
         if route.kind == "secret":  # the password is in no record, archive or log: only in the action's input
-            hidden = HIDDEN(intake.owner.language)
+            hidden = HIDDEN(intake.owner.language)  # pipeline/passwords.py
             secret, turn = intake.text, replace(turn, text=hidden)
             intake = replace(intake, turn=turn, text=hidden)
             route = replace(route, rest=secret)
-        thought = await self.keep_question(intake, await self.act(intake, route))
+        scope = TurnScope(turn.external_id, again=turn.again) if turn.external_id else None
+        thought = await self.keep_question(intake, await self.act(intake, route, scope))
         guarded = await self.guard(intake, thought)
         reply = render(guarded, intake, self._catalog, settle=self._settles(route))
         model_text = thought.reply if thought.from_model and guarded.text != thought.reply else None
@@ -142,6 +135,8 @@ class Turns:
                             model_text=model_text, timings_ms={"total": round((time.perf_counter() - t0) * 1000, 2)},
                             surface=turn.origin)
         archive = self._archive if (thought.route or {}).get("brain") != "meta" else None
+        if intake.replaced:
+            turn = replace(turn, text=intake.text)  # archived as stored
         if send is not None:
             try:
                 record = replace(record, delivery=await send(record))
@@ -166,23 +161,24 @@ class Turns:
             await self._archive.last(owner)  # waits for the owner's turns still being archived
         return await self._executor.read(lambda s: conversations.record_of(s, owner.id, external_id))
 
-    async def done_since(self, owner_external_id: str, start: datetime) -> list[str]:
-        """What the ledger shows succeeded for the owner since `start`, in order."""
+    async def recorded(self, owner_external_id: str, turn_key: str) -> list[Call]:
+        """Every call the turn `turn_key` made, as the ledger recorded it (nothing of any other turn)."""
         owner = await self._executor.owner(owner_external_id)
-        entries = await self._executor.read(lambda s: ledger.since(s, owner.id, start))
-        return [e.message for e in entries if e.outcome == "ok"]
+        return await self._executor.recorded_calls(owner, turn_key)
 
     # --- intake ----------------------------------------------------------------------------------------
 
     async def intake(self, turn: TurnInput) -> Intake:
-        """The owner, speaking the language of this turn's words when they are clear."""
+        """The owner, speaking the language of this turn's words when they are clear, and the words as they can
+        be stored (a character PostgreSQL refuses is replaced, and the owner told, before anything is written)."""
         owner = await self._executor.owner(turn.owner_external_id, turn.language_hint)
-        text = turn.text
+        cleaned = storable(turn.text)
+        text = cleaned.text
         if turn.kind == "text" and not text.lstrip().startswith("/"):
             spoken = detect(text)
             if spoken is not None and spoken != owner.language:
                 owner = replace(owner, language="fr" if spoken == "fr" else "en")
-        return Intake(turn=turn, owner=owner, text=text)
+        return Intake(turn=turn, owner=owner, text=text, replaced=cleaned.replaced)
 
     # --- route -----------------------------------------------------------------------------------------
 
@@ -202,8 +198,9 @@ class Turns:
             name = head.split("@", 1)[0].lower()  # Telegram appends @botname in groups
             meta = self._catalog.meta_command(name)
             return Route("meta", meta.name, rest) if meta else Route("command", name, rest)
-        if intake.turn.channel != "voice" and self.awaits_secret(intake.owner.id):
-            return Route("secret", self._awaiting[intake.owner.id][0], text.strip())
+        kind = self._passwords.waiting(intake.owner.id) if intake.turn.channel != "voice" else None
+        if kind is not None:
+            return Route("secret", kind, text.strip())
         if self._uploads.follows_forward(intake):
             return Route("upload")  # words right after a forward: read with it
         return Route("brain")
@@ -216,47 +213,56 @@ class Turns:
 
     # --- act -------------------------------------------------------------------------------------------
 
-    async def act(self, intake: Intake, route: Route) -> Thought:
-        """Run what the route asks for through the executor."""
+    async def act(self, intake: Intake, route: Route, turn: TurnScope | None = None) -> Thought:
+        """Run what the route asks for through the executor, each call numbered within `turn`."""
         owner = intake.owner
         surface = intake.turn.origin
         match route.kind:
             case "meta":
-                calls, reply = await self._meta(owner, route, surface)
+                calls, reply = await self._meta(owner, route, surface, turn)
                 return Thought(tuple(calls), reply, {"brain": "meta" if route.name not in ("confirm", "cancel")
                                                      else "command"})
             case "command":
-                calls, reply = await self.command(owner, route.name, route.rest, surface)
+                calls, reply = await self.command(owner, route.name, route.rest, surface, turn)
                 return Thought(tuple(calls), reply, {"brain": "command"})
             case "button":
-                call = await self._press(intake, route, surface)
+                call = await self._press(intake, route, surface, turn)
                 return Thought((call,), report([call], owner.language, self._catalog), {"brain": "button"})
             case "secret":
-                return await self._secret(intake, route)
+                return await self._passwords.take(intake, route.name, route.rest, turn)
             case "upload":
                 return await self._uploads.act(intake)
             case "brain":
+                if turn is not None and turn.again:
+                    # A model's turn run again is not thought through a second time once it has acted: what it
+                    # did is reported, exactly.
+                    already = await self._executor.recorded_calls(owner, turn.key)
+                    if already:
+                        reply = interrupted(intake.text, already, owner.language, self._catalog)
+                        return Thought(tuple(already), reply, {"brain": "recovered"})
                 if intake.turn.channel == "voice":
-                    held = await doubtful_date(self._executor, self._intents, owner, intake.text, surface)
+                    held = await doubtful_date(self._executor, self._intents, owner, intake.text, surface, turn)
                     if held is not None:
                         return held
                 key = session_key(owner, intake.turn)
                 pending = await self._followups.waiting(owner, key) if self._followups is not None else None
                 if self._followups is not None and pending is not None:
-                    answered = await answers.answer(self._executor, self._intents, owner, intake.text, pending, surface)
+                    answered = await answers.answer(self._executor, self._intents, owner, intake.text, pending,
+                                                    surface, turn)
                     if answered is not None:
                         await self._followups.settle(owner, key, pending, answered[1])
                         return answered[0]
                 recent = self._archive.recent(owner, intake.turn) if self._archive is not None else ()
                 thought = await self._brain.think(owner, intake.text, intake.turn.channel, recent, pending,
-                                                  surface=surface)
+                                                  surface=surface, turn=turn)
                 if self._followups is not None and pending is not None:
                     done = any(c.name == pending.question.action and isinstance(c.outcome, Ok) for c in thought.calls)
                     if done or (thought.route or {}).get("brain") != "llm":  # the model may still take it up
                         await self._followups.settle(owner, key, pending, "answered" if done else "dropped")
                 return thought
 
-    async def _meta(self, owner: OwnerRef, route: Route, surface: str) -> tuple[list[Call], str]:
+    async def _meta(self, owner: OwnerRef, route: Route, surface: str, turn: TurnScope | None
+                    ) -> tuple[list[Call], str]:
         lang = owner.language
         if route.name == "help":
             return [], help_text(self._catalog, lang)
@@ -265,18 +271,23 @@ class Turns:
             return [], f"{text}\n{self._memory_note}" if self._memory_note else text
         if route.name == "cost":
             return [], cost_text(await self._archive.usage(owner) if self._archive else None, lang)
+        if route.name == "status":
+            health = (await self.status.health(owner) if self.status is not None else Health(
+                True, last_push=await self._executor.read(lambda s: deliveries.last_push(s, owner.id))))
+            return [], health_line(health, lang, owner.zone)
         token = route.rest.strip()  # confirm | cancel
         if not token:
             return [], CONFIRM_USAGE(lang, name=route.name)
         if route.name == "confirm" and surface.startswith("mcp:"):  # external effects never run on an MCP call
             refused = Refused("confirm_elsewhere", CONFIRM_ELSEWHERE(lang))
             return [Call("confirmation", {"token": "…"}, refused)], refused.message
-        acted, outcome = await self._executor.resolve(owner, Caller("command", surface=surface), token,
+        acted, outcome = await self._executor.resolve(owner, Caller("command", surface=surface, turn=turn), token,
                                                       accept=route.name == "confirm")
         call = Call(acted, {"token": token}, outcome)
         return [call], report([call], lang, self._catalog)
 
-    async def command(self, owner: OwnerRef, name: str, rest: str, surface: str = "console"
+    async def command(self, owner: OwnerRef, name: str, rest: str, surface: str = "console",
+                      turn: TurnScope | None = None
                       ) -> tuple[list[Call], str]:
         """A slash command goes straight to the executor; the reply is composed by code."""
         lang = owner.language
@@ -291,45 +302,22 @@ class Turns:
         except UsageError as exc:
             msg = BAD_USAGE(lang, problem=exc.say(lang), usage=action.command.usage(lang))
             return [Call(action.name, {"text": tail}, Refused("usage", msg))], msg
-        outcome = await self._executor.run(owner, Caller("command", surface=surface), action.name, arguments)
+        outcome = await self._executor.run(owner, Caller("command", surface=surface, turn=turn), action.name,
+                                           arguments)
         call = Call(action.name, arguments, outcome)
-        if isinstance(outcome, Ok) and action.name in ("connect_calendar", "connect_mail"):
-            self._awaiting[owner.id] = ("calendar" if action.name == "connect_calendar" else "mail",
-                                        self._executor.clock.now())
-        elif (isinstance(outcome, Ok) and action.name.startswith("disconnect_")  # a change of mind
-              and self._awaiting.get(owner.id, ("",))[0] == action.name.removeprefix("disconnect_")):
-            self._awaiting.pop(owner.id, None)
+        self._passwords.after_command(owner.id, action.name, outcome)
         return [call], report([call], lang, self._catalog)
 
-    async def _secret(self, intake: Intake, route: Route) -> Thought:
-        """The password a connection waits for: given to its action as a secret, then taken out of the chat."""
-        owner, lang = intake.owner, intake.owner.language
-        arguments = {"kind": route.name, "password": SecretStr(route.rest)}
-        outcome = await self._executor.run(owner, Caller("command", surface=intake.turn.origin),
-                                           "give_connection_password", arguments)
-        if isinstance(outcome, Ok) or (isinstance(outcome, Refused) and outcome.code == "nothing_waiting"):
-            self._awaiting.pop(owner.id, None)
-        forgotten = False
-        if intake.turn.forget is not None:
-            try:
-                forgotten = await intake.turn.forget()
-            except Exception:
-                forgotten = False
-        call = Call("give_connection_password", {"kind": route.name, "password": "**********"}, outcome)
-        note = (FORGOTTEN if forgotten else NOT_FORGOTTEN)(lang) if intake.turn.channel == "telegram" else ""
-        reply = report([call], lang, self._catalog) + (f"\n\n{note}" if note else "")
-        return Thought((call,), reply, {"brain": "secret"})
-
-    async def _press(self, intake: Intake, route: Route, surface: str) -> Call:
+    async def _press(self, intake: Intake, route: Route, surface: str, turn: TurnScope | None) -> Call:
         """A button: a confirmation's answer, a question's answer, or an action on the item it was shown for."""
         owner = intake.owner
         if route.name.startswith(ANSWER):
             token = route.name[len(ANSWER):]
             key = session_key(owner, intake.turn)
             asked = await self._followups.take(owner, key, token) if self._followups is not None else None
-            return await answers.pick(self._executor, owner, asked, token, route.rest, surface)
+            return await answers.pick(self._executor, owner, asked, token, route.rest, surface, turn)
         if route.name in (CONFIRM, CANCEL):
-            name, outcome = await self._executor.resolve(owner, Caller("button", surface=surface), route.rest,
+            name, outcome = await self._executor.resolve(owner, Caller("button", surface=surface, turn=turn), route.rest,
                                                          accept=route.name == CONFIRM)
             return Call(name, {"token": route.rest}, outcome)
         found = self._catalog.button(route.name)
@@ -339,7 +327,7 @@ class Turns:
                 owner.language)))
         action, button = found
         args = button.args(int(number), self._executor.clock.now().astimezone(owner.zone))
-        return Call(action.name, args, await self._executor.run(owner, Caller("button", surface=surface), action.name,
+        return Call(action.name, args, await self._executor.run(owner, Caller("button", surface=surface, turn=turn), action.name,
                                                                 args))
 
     def _asked(self, intake: Intake, now_local: datetime) -> str | None:

@@ -6,6 +6,8 @@ import asyncio
 from collections.abc import Awaitable, Callable
 from typing import Generic, TypeVar
 
+from stores.outages import unreachable
+
 T = TypeVar("T")
 R = TypeVar("R")
 
@@ -16,7 +18,10 @@ class Batched(Generic[T, R]):
     Alone, a write starts on the event loop's next pass, as any task does, or `linger_s` later: a write nobody
     waits on (after the reply is out) can wait for others to join it. In a burst (fifty chats answered within a few
     milliseconds) it turns fifty statements and commits into a handful: on this project's load bench, fifty
-    archive writes took ~30 ms as separate statements on four connections and ~7 ms as one batch."""
+    archive writes took ~30 ms as separate statements on four connections and ~7 ms as one batch.
+
+    A batch that fails for a reason of its own rows (not a lost database) is written again one row at a time:
+    the innocent rows go through, and only the bad one's waiter hears of the error."""
 
     def __init__(self, write_many: Callable[[list[T]], Awaitable[list[R]]], concurrency: int = 2,
                  linger_s: float = 0.0) -> None:
@@ -36,6 +41,20 @@ class Batched(Generic[T, R]):
             task.add_done_callback(self._running.discard)
         return await result
 
+    async def _one_by_one(self, batch: list[tuple[T, asyncio.Future[R]]]) -> None:
+        """A grouped write failed on something other than a lost database: one bad row must not sink the others,
+        so each is written alone, and each waiter gets its own row's result or error. (The writes are single
+        statements: the failed one wrote nothing.)"""
+        for item, result in batch:
+            try:
+                value = (await self._write_many([item]))[0]
+            except Exception as exc:
+                if not result.done():
+                    result.set_exception(exc)
+                continue
+            if not result.done():
+                result.set_result(value)
+
     async def _drain(self) -> None:
         try:
             # A task starts on the loop's next pass: every arrival of this pass is in the first batch already.
@@ -45,8 +64,11 @@ class Batched(Generic[T, R]):
                 batch, self._waiting = self._waiting, []
                 try:
                     results = await self._write_many([item for item, _ in batch])
-                except Exception as exc:  # every waiter hears of it; none is left hanging
-                    for _, result in batch:
+                except Exception as exc:
+                    if len(batch) > 1 and not unreachable(exc):
+                        await self._one_by_one(batch)
+                        continue
+                    for _, result in batch:  # every waiter hears of it; none is left hanging
                         if not result.done():
                             result.set_exception(exc)
                     continue

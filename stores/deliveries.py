@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date, datetime
 
-from sqlalchemy import and_, exists, or_, select, update
+from sqlalchemy import and_, exists, func, or_, select, update
 from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -32,6 +32,7 @@ class Claimed:
     number: int = 0  # the reminder's number for its owner (#N): what its buttons name
     series_time: str | None = None  # a series' rule: local "HH:MM" and day (see stores.models.Reminder)
     series_day: int | None = None
+    uncertain: bool = False  # an earlier push of this occurrence may have reached the owner
 
 
 async def claim_due(session: AsyncSession, *, now: datetime, worker: str, lease_until: datetime, limit: int,
@@ -59,28 +60,32 @@ async def claim_due(session: AsyncSession, *, now: datetime, worker: str, lease_
                              status="sending", attempts=1, claimed_by=worker, lease_until=lease_until)
             .on_conflict_do_update(
                 index_elements=[D.reminder_id, D.occurrence],
+                # A claim whose lease ran out after its holder started a send: that push may have gone out.
                 set_={"status": "sending", "attempts": D.attempts + 1, "claimed_by": worker,
-                      "lease_until": lease_until},
+                      "lease_until": lease_until, "requested_at": None,
+                      "uncertain": D.uncertain | ((D.status == "sending") & D.requested_at.is_not(None))},
                 where=D.status != "sent")
-            .returning(D.id, D.attempts))).first()
+            .returning(D.id, D.attempts, D.uncertain))).first()
         if row is None:
             continue
         claimed.append(Claimed(row.id, reminder.id, reminder.owner_id, int(external_id), reminder.text,
                                reminder.due_at, reminder.timezone, reminder.recurrence, row.attempts,
-                               language or "en", reminder.number, reminder.series_time, reminder.series_day))
+                               language or "en", reminder.number, reminder.series_time, reminder.series_day,
+                               bool(row.uncertain)))
     return claimed
 
 
 async def still_mine(session: AsyncSession, delivery_id: int, worker: str, now: datetime,
                      lease_until: datetime) -> bool:
-    """Renew this worker's claim just before sending; False if the lease was lost meanwhile, or if the reminder
-    was done, moved or retired since it was claimed."""
+    """Renew this worker's claim just before sending (and note that a send may follow: should this worker die
+    before recording how it went, the next claim knows the push may have gone out); False if the lease was lost
+    meanwhile, or if the reminder was done, moved or retired since it was claimed."""
     unchanged = exists(select(Reminder.id).where(
         Reminder.id == D.reminder_id, Reminder.due_at == D.occurrence, Reminder.status == "pending",
         Reminder.retired_at.is_(None)))
     result = await session.execute(
         update(D).where(D.id == delivery_id, D.claimed_by == worker, D.status == "sending", unchanged)
-        .values(lease_until=lease_until).returning(D.id))
+        .values(lease_until=lease_until, requested_at=now).returning(D.id))
     if result.first() is not None:
         return True
     # The reminder changed under a live claim: close the claim now rather than leave it "sending" until its
@@ -102,10 +107,21 @@ async def mark_sent(session: AsyncSession, claimed: Claimed, *, now: datetime, m
 
 
 async def mark_retry(session: AsyncSession, claimed: Claimed, *, status: str, next_attempt_at: datetime,
-                     error: str) -> None:
-    """Not confirmed: try again later (another worker may take it then)."""
+                     error: str, uncertain: bool = False) -> None:
+    """Not confirmed: try again later (another worker may take it then); `uncertain`: an attempt's outcome is
+    unknown, so the next one says it is sent again."""
     await session.execute(update(D).where(D.id == claimed.delivery_id).values(
-        status=status, next_attempt_at=next_attempt_at, lease_until=None, last_error=error[:500]))
+        status=status, next_attempt_at=next_attempt_at, lease_until=None, last_error=error[:500],
+        uncertain=D.uncertain | uncertain))
+
+
+async def last_push(session: AsyncSession, owner_id: int) -> datetime | None:
+    """When Telegram last confirmed a push (a reminder or a briefing) to the owner."""
+    reminder = (await session.execute(select(func.max(D.sent_at)).where(
+        D.owner_id == owner_id, D.status == "sent"))).scalar_one_or_none()
+    briefing = (await session.execute(select(func.max(BriefingPush.at)).where(
+        BriefingPush.owner_id == owner_id, BriefingPush.status == "sent"))).scalar_one_or_none()
+    return max((t for t in (reminder, briefing) if t is not None), default=None)
 
 
 async def briefing_owners(session: AsyncSession) -> Sequence[tuple[int, str, str | None, str]]:

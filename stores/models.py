@@ -302,8 +302,13 @@ class PendingQuestion(Base):
 
 
 class LedgerEntry(Base):
+    """One executor call. `turn_key` and `seq` (the call's number within its turn) are unique together and
+    written with the action's own writes: a turn run again finds what it already did."""
+
     __tablename__ = "action_ledger"
-    __table_args__ = (Index("action_ledger_owner_at_idx", "owner_id", "at"),)
+    __table_args__ = (Index("action_ledger_owner_at_idx", "owner_id", "at"),
+                      Index("action_ledger_turn_uq", "turn_key", "seq", unique=True,
+                            postgresql_where=text("turn_key IS NOT NULL")))
     id: Mapped[int] = _pk()
     owner_id: Mapped[int] = _owner()
     via: Mapped[str] = mapped_column(Text)  # how it was reached: command | button | llm | intent | mcp | scheduler
@@ -317,26 +322,9 @@ class LedgerEntry(Base):
     confirmed: Mapped[bool] = mapped_column(Boolean, default=False)
     at: Mapped[datetime] = mapped_column(TS)
     duration_ms: Mapped[float] = mapped_column(Numeric(10, 3))
-
-
-class InboxUpdate(Base):
-    """A received Telegram update: recorded on receipt, marked done after its turn (the durable inbox)."""
-
-    __tablename__ = "telegram_inbox"
-    __table_args__ = (Index("telegram_inbox_open_idx", "bot_id", postgresql_where=text("status = 'received'")),
-                      Index("telegram_inbox_message_idx", "bot_id", "chat_id", "message_id",
-                            postgresql_where=text("message_id IS NOT NULL")))
-    bot_id: Mapped[int] = mapped_column(BigInteger, primary_key=True)
-    update_id: Mapped[int] = mapped_column(BigInteger, primary_key=True)
-    owner_id: Mapped[int] = _owner()
-    chat_id: Mapped[int] = mapped_column(BigInteger)
-    kind: Mapped[str] = mapped_column(Text)  # text | command | button | voice | photo | document | place | …
-    text: Mapped[str] = mapped_column(Text)
-    received_at: Mapped[datetime] = mapped_column(TS)
-    message_id: Mapped[int | None] = mapped_column(BigInteger)  # an edit names the message it changes
-    status: Mapped[str] = mapped_column(Text)  # received | done | interrupted
-    finished_at: Mapped[datetime | None] = mapped_column(TS)
-    reply_status: Mapped[str | None] = mapped_column(Text)  # sent | unknown | failed
+    turn_key: Mapped[str | None] = mapped_column(Text)  # e.g. telegram:<bot>:<update>
+    seq: Mapped[int | None] = mapped_column(Integer)
+    data: Mapped[Any | None] = mapped_column(JSONB)  # a write's typed data, or a pending confirmation's token
 
 
 class ReminderDelivery(Base):
@@ -357,6 +345,8 @@ class ReminderDelivery(Base):
     message_id: Mapped[int | None] = mapped_column(BigInteger)
     late: Mapped[bool] = mapped_column(Boolean, default=False)
     last_error: Mapped[str | None] = mapped_column(Text)
+    requested_at: Mapped[datetime | None] = mapped_column(TS)  # a send may have gone out after this
+    uncertain: Mapped[bool] = mapped_column(Boolean, default=False)  # an earlier attempt's outcome is unknown
 
 
 class BriefingPush(Base):
@@ -372,7 +362,9 @@ class BriefingPush(Base):
     at: Mapped[datetime] = mapped_column(TS)
 
 
-# Tables of access (outside clients' keys, outside accounts) and of what arrived besides words live in their own
-# modules; importing them here registers them on Base for every query and migration.
+# Tables of access (outside clients' keys, outside accounts), of what arrived besides words, and the Telegram
+# channel's inbox and outbox live in their own modules; importing them here registers them on Base for every
+# query and migration.
 from stores import access_models as _access_models  # noqa: E402,F401
 from stores import attachment_models as _attachment_models  # noqa: E402,F401
+from stores import channel_models as _channel_models  # noqa: E402,F401

@@ -10,6 +10,8 @@ from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncEngine
 
+from stores.outages import Backoff
+
 log = logging.getLogger(__name__)
 
 CHANNEL = "arthur_context"
@@ -33,16 +35,19 @@ class ContextNotices:
         self._awaited: dict[str, asyncio.Event] = {}
 
     async def run(self, stop: asyncio.Event) -> None:
-        """Listen until `stop` is set, reconnecting after a lost connection."""
+        """Listen until `stop` is set, reconnecting after a lost connection (pauses growing from `retry_s`, one log
+        line when the notices stop and one when they are heard again)."""
+        backoff = Backoff("turn context notices", log, first_s=self._retry_s, most_s=30.0)
         while not stop.is_set():
             try:
-                await self._listen(stop)
+                await self._listen(stop, backoff)
+                pause = self._retry_s
             except Exception as exc:  # the database is away: nothing is cached meanwhile, turns read it directly
-                log.warning("turn context notices unavailable (%s); retrying in %g s", exc, self._retry_s)
+                pause = backoff.failed(exc)
             with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(stop.wait(), self._retry_s)
+                await asyncio.wait_for(stop.wait(), pause)
 
-    async def _listen(self, stop: asyncio.Event) -> None:
+    async def _listen(self, stop: asyncio.Event, backoff: Backoff) -> None:
         lost = asyncio.Event()
         async with self._engine.connect() as conn:
             driver: Any = (await conn.get_raw_connection()).driver_connection
@@ -50,6 +55,7 @@ class ContextNotices:
                 driver.add_termination_listener(lambda _conn: lost.set())
                 await driver.add_listener(CHANNEL, self._notice)
                 await self._probe()
+                backoff.ok()
                 self._on_listening(True)
                 while not stop.is_set() and not lost.is_set():
                     waiters = [asyncio.ensure_future(stop.wait()), asyncio.ensure_future(lost.wait())]

@@ -25,6 +25,11 @@ async def get(session: AsyncSession, owner_id: int) -> Owner:
     return owner
 
 
+async def find(session: AsyncSession, external_id: str) -> Owner | None:
+    """The owner with this external id, if there is one (nothing is created)."""
+    return (await session.execute(select(Owner).where(Owner.external_id == external_id))).scalar_one_or_none()
+
+
 async def set_timezone(session: AsyncSession, owner_id: int, timezone: str) -> None:
     """Record the owner's IANA time zone."""
     owner = await session.get(Owner, owner_id)

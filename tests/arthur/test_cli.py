@@ -259,3 +259,17 @@ def test_a_base_url_without_a_scheme_is_refused_in_one_line(tmp_path: Path) -> N
     done = _run(["run"], env)
     assert done.returncode == 2 and len(done.stderr.strip().splitlines()) == 1
     assert "ARTHUR_TELEGRAM_BASE_URL" in done.stderr and "SECRET" not in done.stderr
+
+
+async def test_status_is_one_health_line_and_starts_nothing(cli_env: dict[str, str], tmp_path: Path) -> None:
+    assert _run(["say", "/note x"], cli_env).returncode == 0
+    (tmp_path / "spool" / "42").mkdir(parents=True)
+    (tmp_path / "spool" / "42" / "00000000000000000007.json").write_text("{}")  # one update kept on disk
+    up = _run(["status"], cli_env)
+    assert up.returncode == 0, up.stderr
+    assert up.stdout.strip() == "database: reachable · spool: 1 waiting · last push: none yet"
+    said = _run(["say", "/status"], cli_env)
+    assert said.stdout.strip() == "database: reachable · last push: none yet"
+    away = _run(["status"], {**cli_env, "ARTHUR_DATABASE_URL": "postgresql://nobody@127.0.0.1:9/none"})
+    assert away.returncode == 1
+    assert away.stdout.strip() == "database: unreachable · spool: 1 waiting · last push: unknown while the database is away"

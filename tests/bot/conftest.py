@@ -34,6 +34,7 @@ class Bot:
     stops: list[asyncio.Event] = field(default_factory=list)
     start: Any = None
     ptb: Any = None  # the application's Bot, for jobs that run beside the channel (the dispatcher)
+    channel: Any = None  # the running TelegramChannel
 
     async def say(self, text: str, **kw: Any) -> int:
         return await self.fake.push_text(self.token, self.user, text, **kw)
@@ -71,7 +72,8 @@ async def telegram(fake_bot_api: FakeBotAPI, engine: AsyncEngine, clock: Mutable
         config = settings.model_copy(update={"local_intents": False}) if llm else settings
         turns, recall = await build_turns(config, executor, engine, clock, llm)
         channel = TelegramChannel(turns, Autocommit(engine), clock,
-                                  Access(frozenset({user, *extra_users}), frozenset()), bot_id, voice, media)
+                                  Access(frozenset({user, *extra_users}), frozenset()), bot_id, voice, media,
+                                  spool_dir=settings.home / "spool")
         install(application, channel)
         stop = asyncio.Event()
         notices = build_notices(engine, recall)  # as `arthur run`: contexts cached
@@ -81,6 +83,7 @@ async def telegram(fake_bot_api: FakeBotAPI, engine: AsyncEngine, clock: Mutable
         holder["bot"].stops.append(stop)
         holder["bot"].executor = executor
         holder["bot"].ptb = application.bot
+        holder["bot"].channel = channel
         await fake_bot_api.wait_for(lambda: any(m == "getMe" for m, _ in fake_bot_api.calls), 10)
         await asyncio.sleep(0.2)
 

@@ -7,7 +7,7 @@ from sqlalchemy.ext.asyncio import AsyncEngine
 
 from pipeline.action_context import Ports
 from stores.calendar import CalDAVCalendars
-from stores.models import InboxUpdate
+from stores.channel_models import InboxUpdate
 from stores.vault import Vault
 from tests.bot.conftest import Bot
 from tests.conftest import USERS

@@ -6,6 +6,7 @@ import asyncio
 import random
 from collections.abc import AsyncIterator
 from datetime import datetime
+from pathlib import Path
 from zoneinfo import ZoneInfo
 
 import pytest
@@ -25,6 +26,7 @@ from tests.fake_telegram import FakeBotAPI, Fault
 from tests.fakes import MutableClock
 
 PARIS = ZoneInfo("Europe/Paris")
+AGAIN = "\n(sent again: I couldn't confirm the first one)"
 FAST = DispatchConfig(per_chat_interval_s=0.05, idle_poll_s=0.05)
 
 
@@ -117,7 +119,7 @@ async def test_a_reminder_claimed_ahead_is_not_pushed_once_done_or_moved(
 
 
 async def test_buttons_work(engine: AsyncEngine, clock: MutableClock, bot: Bot, executor: Executor,
-                            owner: OwnerRef, fake_bot_api: FakeBotAPI) -> None:
+                            owner: OwnerRef, fake_bot_api: FakeBotAPI, tmp_path: Path) -> None:
     from bot.channel import Access, TelegramChannel
     from pipeline.turns import SlashOnly, Turns
 
@@ -130,7 +132,7 @@ async def test_buttons_work(engine: AsyncEngine, clock: MutableClock, bot: Bot, 
     sent = fake_bot_api.to(chat, "sendMessage")
     assert len(sent) == 3
     channel = TelegramChannel(Turns(executor, SlashOnly()), Autocommit(engine), clock,
-                              Access(frozenset({chat}), frozenset()), bot_id=bot.id)
+                              Access(frozenset({chat}), frozenset()), bot_id=bot.id, spool_dir=tmp_path)
 
     class Ctx:
         def __init__(self, b: Bot) -> None:
@@ -200,7 +202,24 @@ async def test_429_and_timeouts_still_deliver_exactly_once(engine: AsyncEngine, 
                       Fault("500"), Fault("timeout", delay_s=1.5))
     clock.set(paris(2026, 11, 25, 9, 0, 1))
     await run_pass(dispatcher(engine, clock, bot, executor))
-    assert sorted(texts(fake_bot_api, int(owner.external_id))) == ["⏰ r0", "⏰ r1", "⏰ r2", "⏰ r3"]
+    shown = texts(fake_bot_api, int(owner.external_id))
+    assert sorted(t.removesuffix(AGAIN) for t in shown) == ["⏰ r0", "⏰ r1", "⏰ r2", "⏰ r3"]
+    timed_out = {text for method, _, fault, _, text in fake_bot_api.fault_log if fault.kind == "timeout"}
+    assert len(timed_out) == 2
+    assert {t.removesuffix(AGAIN) for t in shown if t.endswith(AGAIN)} == timed_out  # those, and only those
+
+
+async def test_a_push_whose_send_timed_out_is_sent_again_saying_so(
+        engine: AsyncEngine, clock: MutableClock, bot: Bot, executor: Executor, owner: OwnerRef,
+        fake_bot_api: FakeBotAPI) -> None:
+    clock.set(paris(2026, 11, 25, 8, 0))
+    await remind(executor, owner, "take the pills", "2026-11-25 09:00")
+    fake_bot_api.fail("sendMessage", Fault("slow", delay_s=1.5))  # shown, but answered after the push timeout
+    clock.set(paris(2026, 11, 25, 9, 0, 1))
+    await run_pass(dispatcher(engine, clock, bot, executor))
+    await fake_bot_api.wait_for(lambda: len(texts(fake_bot_api, int(owner.external_id))) == 2)
+    # The slow one shows too, after the resend: the owner sees it twice, the second time saying why.
+    assert sorted(texts(fake_bot_api, int(owner.external_id))) == ["⏰ take the pills", "⏰ take the pills" + AGAIN]
 
 
 async def test_a_send_that_keeps_failing_is_retried_later_not_lost(
@@ -286,3 +305,27 @@ async def test_briefing_pushes(engine: AsyncEngine, clock: MutableClock, bot: Bo
     assert isinstance(off, Ok)
 
 
+
+
+async def test_a_push_left_mid_send_by_a_dead_worker_says_it_is_sent_again(
+        engine: AsyncEngine, clock: MutableClock, bot: Bot, executor: Executor, owner: OwnerRef,
+        fake_bot_api: FakeBotAPI) -> None:
+    from datetime import timedelta
+
+    from stores import deliveries
+
+    clock.set(paris(2026, 11, 25, 8, 0))
+    await remind(executor, owner, "water the plants", "2026-11-25 09:00")
+    await remind(executor, owner, "claimed, never tried", "2026-11-25 09:00")
+    clock.set(paris(2026, 11, 25, 9, 0, 1))
+    now = clock.now()
+    async with sessions(engine)() as s, s.begin():  # a worker claims both, starts one send, and dies
+        claimed = await deliveries.claim_due(s, now=now, worker="dead", lease_until=now + timedelta(seconds=30),
+                                             limit=10)
+        mine = [c for c in claimed if c.owner_id == owner.id]
+        started = next(c for c in mine if c.text == "water the plants")
+        assert await deliveries.still_mine(s, started.delivery_id, "dead", now, now + timedelta(seconds=30))
+    clock.advance(seconds=31)
+    await run_pass(dispatcher(engine, clock, bot, executor))
+    assert sorted(texts(fake_bot_api, int(owner.external_id))) == [
+        "⏰ claimed, never tried", "⏰ water the plants" + AGAIN]

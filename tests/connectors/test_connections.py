@@ -18,9 +18,8 @@ from arthur.settings import Settings
 from pipeline.executor import Executor
 from pipeline.outcomes import Ok, Refused
 from pipeline.stages import TurnInput
-from stores import ledger
 from stores.access_models import Connection
-from stores.models import Turn
+from stores.models import LedgerEntry, Turn
 from stores.vault import Vault, VaultError, instance_key
 from tests.connectors.conftest import CMD, USERS, connect_calendar
 from tests.fakes import MutableClock
@@ -51,13 +50,13 @@ async def test_the_password_is_taken_out_of_the_chat_and_of_every_record(
     owner = await connected.owner(owner_key)
 
     async def stored(s):  # type: ignore[no-untyped-def]
-        rows = await ledger.since(s, owner.id, clock.now().replace(year=2000))
+        rows = (await s.execute(select(LedgerEntry).where(LedgerEntry.owner_id == owner.id))).scalars().all()
         said = (await s.execute(select(Turn.text).where(Turn.owner_id == owner.id))).scalars().all()
         row = (await s.execute(select(Connection).where(Connection.owner_id == owner.id))).scalar_one()
         return rows, said, row
 
     rows, said, row = await connected.read(stored)
-    assert rows and all(PASSWORD not in json.dumps(r.arguments) + r.message for r in rows)
+    assert rows and all(PASSWORD not in json.dumps(r.arguments) + r.message + json.dumps(r.data) for r in rows)
     assert PASSWORD not in said and "(password, hidden)" in said
     assert row.secret and PASSWORD not in row.secret and _opened(connected, row.secret) == PASSWORD
     read = await turns.handle(TurnInput(owner_key, "what's on tomorrow?", channel="telegram"))

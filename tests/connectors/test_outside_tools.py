@@ -135,12 +135,12 @@ async def test_a_read_tool_used_in_a_turn(arthur: Outside, fake_mistral: FakeMis
                                           engine: AsyncEngine, weather: Weather) -> None:
     fake_mistral.script(SMALL, route("steward", "DAILY"))
     fake_mistral.script(LARGE, chat(None, [("weather__forecast", {"city": "Paris"})]),
-                        chat("Tomorrow looks sunny in Paris."))
+                        chat("It looks sunny in Paris, 21°C."))
     record = await arthur.turns.handle(TurnInput(owner_key, "what's the weather tomorrow in Paris?"))
     call = record.actions[0]
     assert call.name == "weather.forecast" and isinstance(call.outcome, Ok)
     assert call.outcome.data.structured == {"city": "Paris", "sky": "sunny", "celsius": 21}  # type: ignore[union-attr]
-    assert record.reply == "Tomorrow looks sunny in Paris."
+    assert record.reply == "It looks sunny in Paris, 21°C."  # what the outside read says passes the guard
     tool_turn = fake_mistral.requests[2]["messages"][-1]
     assert tool_turn["role"] == "tool" and "Sunny in Paris, 21°C." in tool_turn["content"]
     assert "weather__forecast" in {t["function"]["name"] for t in fake_mistral.requests[1]["tools"]}

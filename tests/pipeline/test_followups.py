@@ -205,7 +205,8 @@ async def test_an_ask_with_choices_fits_the_machinery(executor: Executor, engine
 
     class Asking:
         async def think(self, owner: OwnerRef, words: str, channel: Channel, recent: Recent = (),
-                        pending: Asked | None = None, *, surface: str = "console") -> Thought:
+                        pending: Asked | None = None, *, surface: str = "console",
+                            turn: int | None = None) -> Thought:
             return clarify(Clarify("CreateReminder", "Friday at 3: 03:00 or 15:00? Nothing was saved.",
                                    "create_reminder", {"text": "call Bob"}, "choice",
                                    (("03:00", {"due": "2026-11-27 03:00"}), ("15:00", {"due": "2026-11-27 15:00"})),

@@ -140,3 +140,11 @@ def test_content_words_leave_function_words_out() -> None:
     assert content_words("l'adresse du cabinet") == ["adresse", "cabinet"]
     assert content_words("100% sure") == ["100%", "sure"]
     assert content_words("the") == []
+
+
+def test_storable_text_replaces_only_what_postgresql_refuses() -> None:
+    from pipeline.rules.storable import storable
+
+    assert storable("plain é 日本 🎉").replaced == ()
+    cleaned = storable("a\x00b\x00c\ud800d")
+    assert cleaned.text == "a\ufffdb\ufffdc\ufffdd" and cleaned.replaced == ("U+0000", "U+D800")

@@ -30,18 +30,34 @@ async def test_calls_arriving_together_or_during_a_write_are_batched() -> None:
     assert await write(6) == 60 and batches[-1] == [6]  # alone, at once
 
 
-async def test_a_failed_batch_fails_each_of_its_waiters_and_not_the_next() -> None:
+async def test_one_bad_row_never_sinks_its_batch() -> None:
+    batches: list[list[int]] = []
+
     async def write_many(items: list[int]) -> list[int]:
+        batches.append(items)
         if 0 in items:
             raise ValueError("zero")
         return items
 
     write: Batched[int, int] = Batched(write_many)
-    results = await asyncio.gather(write(0), write(1), return_exceptions=True)
-    assert all(isinstance(r, ValueError) for r in results)
+    results = await asyncio.gather(write(3), write(0), write(1), return_exceptions=True)
+    assert results[0] == 3 and isinstance(results[1], ValueError) and results[2] == 1  # written one at a time
+    assert batches == [[3, 0, 1], [3], [0], [1]]
     assert await write(2) == 2
     with pytest.raises(ValueError):
         await write(0)
+
+
+async def test_a_lost_database_fails_the_whole_batch_without_trying_each_row() -> None:
+    batches: list[list[int]] = []
+
+    async def write_many(items: list[int]) -> list[int]:
+        batches.append(items)
+        raise ConnectionRefusedError("the database is away")
+
+    write: Batched[int, int] = Batched(write_many)
+    results = await asyncio.gather(write(1), write(2), return_exceptions=True)
+    assert all(isinstance(r, ConnectionRefusedError) for r in results) and batches == [[1, 2]]
 
 
 async def test_a_lingering_writer_gathers_what_arrives_meanwhile() -> None:

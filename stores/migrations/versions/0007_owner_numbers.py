@@ -1,7 +1,7 @@
 """owner numbers
 
 Revision ID: 0007
-Revises: 0005
+Revises: 0006
 Create Date: 2026-12-01 10:00:00
 
 Notes, reminders, preferences and memories are numbered per owner (#1, #2, … for each owner and each kind): a
@@ -23,7 +23,7 @@ import sqlalchemy as sa
 from sqlalchemy.dialects import postgresql
 
 revision = '0007'
-down_revision = '0005'
+down_revision = '0006'
 branch_labels = None
 depends_on = None
 
