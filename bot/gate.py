@@ -144,6 +144,8 @@ class Gate:
             self._later(self._answer_status(update, lang))
             return False
         kept = await self._spool.put(update.update_id, update.to_dict())
+        if kept and update.callback_query is not None:  # the button stops spinning (its answer comes later)
+            self._later(update.callback_query.answer(DATABASE_AWAY(lang)[:190]))
         if kept and not self._reach.up and chat.id not in self._told:
             self._told.add(chat.id)
             self._later(deliver(update.get_bot(), chat.id, DATABASE_AWAY(lang)))
