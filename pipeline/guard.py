@@ -56,6 +56,9 @@ NOTHING_DONE = T("nothing_done", "I have not done anything yet: nothing was save
 
 Encode = Callable[[list[str]], Awaitable[list[list[float]]]]
 _STOP = re.compile(r"\n|[.!?…]+[\"')\]»”’]*|[\U0001F300-\U0001FAFF\u2600-\u27BF\u2B50\u2705\u2714\u274C]+\ufe0f?(?=[ \t]+[A-ZÀ-ÖØ-Þ])")
+# Inside one sentence, an emoji before a capital joins two clauses ("Chrono en pause ⏸️ Tu reprends quand tu
+# veux."): each clause is scored too, and the sentence counts as a claim when one of them is one.
+_CLAUSE = re.compile(r"(?<=[\U0001F000-\U0001FAFF\u2300-\u23FF\u2600-\u27BF\u2B00-\u2BFF])\ufe0f?[ \t]+(?=[A-ZÀ-ÖØ-Þ])")
 # Meaning-level proof across languages: a claim this close to one evidence item (cosine of the sentence encoder)
 # counts its content as found. Chosen on the train honesty corpus only.
 MEANING_MATCH = 0.6
@@ -151,13 +154,18 @@ class Guard:
         for c in reads:
             items += [report_one(c, lang, self._catalog), *_strings(data_json(c.outcome))][:MAX_ITEMS]
         gist = [" ".join(content_words(p, folded=False)) or p for p in spoken] if reads else []
-        vectors = await self._encode(spoken + gist + items) if spoken else []
+        parts = [c for p in spoken if len(cs := _CLAUSE.split(p)) > 1 for c in cs]
+        vectors = await self._encode(spoken + gist + items + parts) if spoken else []
         n = len(spoken)
         scores = self._detector.scores_from(np.asarray(vectors[:n]), spoken) if spoken else []
+        if parts:
+            found = dict(zip(parts, self._detector.scores_from(np.asarray(vectors[-len(parts):]), parts), strict=True))
+            scores = [max([s, *(found[c] for c in _CLAUSE.split(p) if c in found)]) for p, s in zip(spoken, scores,
+                                                                                                  strict=True)]
         gists = vectors[n:2 * n] if reads else [None] * n
         units = {p: _Unit(p, s >= self._detector.threshold, s, v) for p, s, v in zip(spoken, scores, gists,
                                                                                     strict=False)}
-        item_vectors = np.asarray(vectors[2 * n:]) if items else np.zeros((0, 1))
+        item_vectors = np.asarray(vectors[2 * n:2 * n + len(items)]) if items else np.zeros((0, 1))
         ev_reads = _evidence(reads, lang, self._catalog, zone)
         ev_writes = _evidence(writes, lang, self._catalog, zone) if writes and reads else Evidence()
         ev_history = [gather((message,), (at,), zone) for message, at in history]  # type: ignore[arg-type]
