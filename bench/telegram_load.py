@@ -50,7 +50,7 @@ class RemoteFake:
 
     async def start(self) -> None:
         self.proc = await asyncio.create_subprocess_exec(
-            sys.executable, "-m", "tests.fake_telegram", str(self.port), stdout=asyncio.subprocess.PIPE,
+            sys.executable, "-m", "tests.fake_telegram_control", str(self.port), stdout=asyncio.subprocess.PIPE,
             cwd=str(Path(__file__).resolve().parents[1]))
         assert self.proc.stdout is not None
         await self.proc.stdout.readline()
