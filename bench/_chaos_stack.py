@@ -129,9 +129,9 @@ class Stack:
             await conn.execute(text(sql), params)
 
     async def notes_with(self, chat: int, needle: str) -> list[tuple[int, str]]:
-        """(id, text) of the chat owner's live notes containing `needle`."""
+        """(number, text) of the chat owner's live notes containing `needle`."""
         return [(r[0], r[1]) for r in await self.query(
-            "SELECT n.id, n.text FROM notes n JOIN owners o ON o.id = n.owner_id "
+            "SELECT n.number, n.text FROM notes n JOIN owners o ON o.id = n.owner_id "
             "WHERE o.external_id = :who AND strpos(n.text, :needle) > 0 AND n.retired_at IS NULL",
             who=str(chat), needle=needle)]
 
