@@ -129,19 +129,23 @@ def summary(run: Run, users: list[int], hot: float, cold: float) -> None:
     wall = max(s["at"] for s in sent) - run.t0
     latencies, overheads, in_order = [], [], 0
     first, later = [], []
+    others: list[str] = []
     for u in users:
-        replies = [s for s in sent if s["chat_id"] == u]
+        replies = [s for s in sent if s["chat_id"] == u and "You said: message " in s["text"]]
+        others += [s["text"] for s in sent if s["chat_id"] == u and "You said: message " not in s["text"]]
         order = [int(s["text"].split("message ")[1].split(" ")[0]) for s in replies]
         in_order += order == sorted(order)
         previous_done = None
         for s in replies:
-            said = s["text"].removeprefix("You said: ")
+            said = s["text"].removeprefix("You said: ").split("\n\n")[0]  # a first reply asks the zone below
             latencies.append((s["at"] - pushed[said]) * 1000)
             # Message i waits for messages 0..i-1 of its chat: its own turn starts when the previous reply is out.
             start = max(pushed[said], previous_done) if previous_done else pushed[said]
             overheads.append((s["at"] - start - LLM_S) * 1000)
             (first if previous_done is None else later).append(overheads[-1])
             previous_done = s["at"]
+    if others:  # the first-contact zone question, when it comes as a message of its own
+        print(f"other messages sent: {len(others)}, e.g. {others[0][:80]!r}")
     p50, p95, _ = percentiles(latencies)
     o50, o95, o99 = percentiles(overheads)
     print(f"  this machine: {hot:.2f} ms of Python work takes {cold:.2f} ms after 1 s asleep")
