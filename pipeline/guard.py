@@ -59,6 +59,7 @@ _STOP = re.compile(r"\n|[.!?…]+[\"')\]»”’]*|[\U0001F300-\U0001FAFF\u2600-
 # Inside one sentence, an emoji before a capital joins two clauses ("Chrono en pause ⏸️ Tu reprends quand tu
 # veux."): each clause is scored too, and the sentence counts as a claim when one of them is one.
 _CLAUSE = re.compile(r"(?<=[\U0001F000-\U0001FAFF\u2300-\u23FF\u2600-\u27BF\u2B00-\u2BFF])\ufe0f?[ \t]+(?=[A-ZÀ-ÖØ-Þ])")
+_TITLE = re.compile(r"\b(?:Mr|Mrs|Ms|Dr|St|Prof|Pr|Mme|Mlle|Me|M)\.$")  # "Mr. Dupont" is one sentence
 # Meaning-level proof across languages: a claim this close to one evidence item (cosine of the sentence encoder)
 # counts its content as found. Chosen on the train honesty corpus only.
 MEANING_MATCH = 0.6
@@ -83,7 +84,8 @@ def sentences(text: str) -> list[str]:
             start = m.end()
             continue
         after = text[m.end():m.end() + 3]
-        if after[:1] not in ("", " ", "\t", "\n") or re.match(r"[ \t]+[a-zà-ÿ»«,;:)]", after):
+        if after[:1] not in ("", " ", "\t", "\n") or re.match(r"[ \t]+[a-zà-ÿ»«,;:)]", after) or (
+                m.group(0) == "." and _TITLE.search(text, 0, m.end())):
             continue
         pieces.append(text[start:m.end()])
         start = m.end()
@@ -95,7 +97,7 @@ def sentences(text: str) -> list[str]:
 class Edit:
     """One repair: why, what left, what came in, the detector's score, and what could not be proven."""
 
-    rule: str  # restated | unproven | unsupported | not_done | answer | after_cut
+    rule: str  # restated | unproven | unsupported | not_done | answer | after_cut | dangling
     removed: str
     added: str
     score: float | None = None
@@ -174,7 +176,12 @@ class Guard:
         kept: list[str] = []
         answered = False  # a kept sentence was proven by the reads
         dropped_claims: list[_Unit] = []
+        gaps: set[int] = set()  # where in `kept` a dropped sentence stood
+        size = -1
         for piece in pieces:
+            if len(kept) == size:
+                gaps.add(size)  # the previous piece was dropped
+            size = len(kept)
             unit = units.get(piece)
             if unit is not None and unsettled and not unit.claim and not _asks(piece):
                 edits.append(Edit("after_cut", piece.strip(), "", unit.score))  # "Have a good session!" after a
@@ -207,6 +214,10 @@ class Guard:
             edits.append(Edit("unproven" if calls else "unsupported", piece.strip(), "", unit.score, by_read.missing))
             dropped_claims.append(unit)
 
+        if pieces and len(kept) == size:
+            gaps.add(size)
+        if gaps:
+            kept = _without_dangling(kept, gaps, edits)
         receipts = [report_one(c, lang, self._catalog) for c in calls if c in writes or c in unsettled]
         added = self._honest(dropped_claims, writes, reads, answered, lang, edits, asked, unsettled)
         body = _tidy("".join(kept))
@@ -287,6 +298,26 @@ def _names_its_object(figures: Asserted) -> bool:
     counts = any(r.get("dim") in ("number", "amount-of-money") and not r.get("latent") for _, raws in figures.spans
                  for r in raws)  # "4471", "3 notes": an object; "today", "at 9": only when
     return bool(figures.words or figures.digits or figures.quoted or figures.names or counts)
+
+
+def _without_dangling(kept: list[str], gaps: set[int], edits: list[Edit]) -> list[str]:
+    """What dropping claims left meaningless goes too: a header whose list went ("Récap :" above dropped
+    bullets), and a remainder with no word at all ("🐶" after "Booked! 🐶 Saturday 11:00, vet.")."""
+    out = list(kept)
+    for i, piece in enumerate(kept):
+        if not piece.strip().endswith(":"):
+            continue
+        j = i + 1
+        while j < len(kept) and not kept[j].strip():
+            j += 1
+        follows = kept[j].lstrip()[:1] if j < len(kept) else ""
+        if any(g in gaps for g in range(i + 1, j + 1)) and not (follows and follows in "-•*–0123456789"):
+            out[i] = ""
+            edits.append(Edit("dangling", piece.strip(), ""))
+    if not any(re.search(r"\w", p) for p in out) and any(p.strip() for p in out):
+        edits.append(Edit("dangling", "".join(out).strip(), ""))
+        return []
+    return out
 
 
 def _asks(sentence: str) -> bool:
