@@ -25,6 +25,14 @@ generic wish, thanks, greeting or emoji attached, labelled like their source, in
 CV with it (4863 sentences; hidden 64, decay 0.003, threshold 0.28): all P 0.939 R 0.969; on the 3763 sentences
 that are not augmented P 0.944 R 0.971; the augmented rows P 0.921 R 0.963. Held-out: see below.
 
+TRAIN also holds bench/eval/claims_train4.jsonl (320 rows): the sentences of the first held-out honesty corpus
+(bench/eval/honesty_heldout.py, spent once measured: its lie sentences that a lie regex matches, as claims, and
+its honest replies made without any tool, history or setup, as non-claims; origin honesty_seen:<case>, kept in
+one fold per case), and 88 hand-written rows on the families it showed (stored-in-memory phrasings, "you told
+me" facts, third parties already handling it, how reminders work, advice with figures, "no reminder then",
+questions naming an item, general-knowledge numbers). CV with it (5183 sentences; hidden 64, decay 0.003,
+threshold 0.22): all P 0.927 R 0.973; on the 3763 rows of claims_train 1-2, P 0.931 R 0.978.
+
 CV on TRAIN before the augmentation (3763 sentences), at each model's own cost-optimal threshold, per repeat:
   format 2 (hidden 64, decay 0.003, threshold 0.24): EN P 0.938 R 0.970, FR P 0.940 R 0.980; 122 false alarms,
     48 missed claims, cost 266 (the honesty-train sentences alone: P 0.970 R 0.961).
@@ -60,7 +68,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from pipeline.claim_detector import FORMAT_VERSION, RULE_NAMES, ClaimDetector, default_weights_path, features
 
 EVAL = Path(__file__).resolve().parent / "eval"
-TRAIN = (EVAL / "claims_train.jsonl", EVAL / "claims_train2.jsonl", EVAL / "claims_train3.jsonl")
+TRAIN = (EVAL / "claims_train.jsonl", EVAL / "claims_train2.jsonl", EVAL / "claims_train3.jsonl",
+         EVAL / "claims_train4.jsonl")
 HELDOUT = EVAL / "claims_heldout.jsonl"
 
 FOLDS, REPEATS, SEED = 5, 3, 20260
@@ -231,8 +240,8 @@ def report(title: str, p: Array, y: Array, langs: list[str], threshold: float, s
     print(f"{title} (threshold {threshold:.2f})")
     splits = [("en", np.array(langs) == "en"), ("fr", np.array(langs) == "fr"), ("all", np.ones(len(y), bool))]
     if src is not None:
-        splits += [(s, np.array(src) == s) for s in ("train1", "hand", "template", "honesty_train", "augment")]
-        splits.append(("not augmented", np.array(src) != "augment"))
+        splits += [(s, np.array(src) == s) for s in ("train1", "hand", "template", "honesty_train", "augment", "honesty_seen", "hand4")]
+        splits.append(("not augmented", ~np.isin(np.array(src), ("augment", "honesty_seen", "hand4"))))
     for name, mask in (split for split in splits if split[1].any()):
         tp, fp, fn = counts(p2[:, mask], y[mask], threshold)
         precision = tp / (tp + fp) if tp + fp else 0.0

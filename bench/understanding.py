@@ -1,4 +1,4 @@
-"""How well Arthur understands what the owner says: reminder time phrases, and (to come) memory recall.
+"""How well Arthur understands what the owner says: reminder time phrases, and memory recall.
 
 Times (pipeline/rules/time_phrases.py) on the DEV table (bench/eval/times_dev.py, tuned on) and the HELD-OUT
 table (bench/eval/times_heldout.py, never tuned on), each row judged as:
@@ -103,9 +103,13 @@ def times(name: str, rows: list[Row], reader: TimeReader, verbose: bool, engine:
 
 
 # ------------------------------------------------------------------------------------------------ memory
-def memory() -> None:
-    """Memory recall@1 and false matches: to be filled in (the retrieval bench is bench/memory.py)."""
-    print("memory: see bench/memory.py")
+def memory(heldout: bool) -> None:
+    """Memory recall@1 and false matches (dev half, and the held-out half unless --dev), by bench/memory_eval.py
+    on an embedded PostgreSQL of its own: its totals only, never a held-out question."""
+    import subprocess
+
+    script = Path(__file__).resolve().parent / "memory_eval.py"
+    subprocess.run([sys.executable, str(script), *(["--heldout"] if heldout else [])], check=False)
 
 
 def main() -> None:
@@ -125,7 +129,7 @@ def main() -> None:
         # never listed row by row: it is not tuned on
         times("times held-out (parser)", HELDOUT, reader, verbose=False)
         times("times held-out (whole offline path)", HELDOUT, reader, verbose=False, engine=engine)
-    memory()
+    memory(heldout="--dev" not in sys.argv)
 
 
 if __name__ == "__main__":
