@@ -78,8 +78,10 @@ def _fill(value: Any, ids: dict[str, int]) -> Any:
     return value
 
 
-async def replay(cases: list[Case]) -> list[tuple[Case, TurnRecord, float]]:
-    """Run every case on a fresh owner; returns each record and the guard's share of the turn (ms)."""
+async def replay(cases: list[Case], sent: list[list[dict[str, Any]]] | None = None
+                 ) -> list[tuple[Case, TurnRecord, float]]:
+    """Run every case on a fresh owner; returns each record and the turn's time (ms). `sent` gets each case's
+    requests to the model, when given (bench/tokens.py counts them)."""
     fake = FakeMistral()
     await fake.start()
     engine = await bench_engine()
@@ -109,10 +111,13 @@ async def replay(cases: list[Case]) -> list[tuple[Case, TurnRecord, float]]:
             for text, calls in case.steps:
                 filled = [(n, {k: _fill(v, ids) for k, v in a.items()}) for n, a in calls]
                 fake.script(LARGE, chat(text, filled or None))
-            channel = case.channel if case.channel in ("console", "telegram", "voice") else "console"
+            channel = getattr(case, "channel", "console")  # the earlier corpus has no channel field
+            channel = channel if channel in ("console", "telegram", "voice") else "console"
             started = time.perf_counter()
             record = await turns.handle(TurnInput(owner_key, case.user, channel=channel))  # type: ignore[arg-type]
             results.append((case, record, (time.perf_counter() - started) * 1000))
+            if sent is not None:
+                sent.append(list(fake.requests))
     finally:
         await fake.stop()
         await engine.dispose()

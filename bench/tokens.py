@@ -29,18 +29,23 @@ def main() -> None:
 
     def prompt_tokens(request: dict[str, Any]) -> int:
         messages = [dict(m) for m in request["messages"]]
+        extra = 0
         for m in messages:
             if m.get("content") is None:
                 m["content"] = ""
+            if m.get("role") == "assistant" and m.get("tool_calls") and m["content"]:
+                extra += text_tokens(str(m["content"]))  # the tokenizer takes text or calls in one message, not both
+                m["content"] = ""
         req = ChatCompletionRequest.from_openai(messages, tools=request.get("tools"))
-        return len(tokenizer.encode_chat_completion(req).tokens)
+        return len(tokenizer.encode_chat_completion(req).tokens) + extra
 
     def text_tokens(text: str) -> int:
         return len(tokenizer.instruct_tokenizer.tokenizer.encode(text, bos=False, eos=False))
 
-    results = asyncio.run(replay(CASES))
+    sent: list[list[dict[str, Any]]] = []
+    results = asyncio.run(replay(CASES, sent))  # type: ignore[arg-type]  # the earlier corpus's own Case
     per_exchange, prompts, completions, calls_per_exchange = [], [], [], []
-    for case, _record, requests in results:
+    for (case, _record, _ms), requests in zip(results, sent, strict=True):
         p = sum(prompt_tokens(r) for r in requests)
         c = text_tokens(json.dumps({"agent": case.agent, "domain": "DAILY"}))
         for text, calls in case.steps:
