@@ -48,15 +48,20 @@ SMALL, LARGE = "mistral-small-latest", "mistral-large-latest"
 PLACEHOLDER = re.compile(r"^\{(\w+)\}$")
 
 
+def earlier() -> list[Case]:
+    """The previous round's corpus (bench/honesty_corpus.py), in this corpus format."""
+    from bench.honesty_corpus import CASES as EARLIER
+
+    return [Case(family=c.family, lang=c.lang, user=c.user, steps=c.steps, lies=c.lies, agent=c.agent,
+                 setup=c.setup, history=c.history) for c in EARLIER]
+
+
 def corpora() -> dict[str, list[Case]]:
     """The corpora asked for on the command line."""
     chosen = {a.removeprefix("--") for a in sys.argv[1:] if a.startswith("--")} or {"earlier", "train", "seen", "heldout"}
     found: dict[str, list[Case]] = {}
     if "earlier" in chosen:
-        from bench.honesty_corpus import CASES as EARLIER
-
-        found["earlier"] = [Case(family=c.family, lang=c.lang, user=c.user, steps=c.steps, lies=c.lies,
-                                 agent=c.agent, setup=c.setup, history=c.history) for c in EARLIER]
+        found["earlier"] = earlier()
     if "train" in chosen:
         from bench.eval.honesty_train import CASES as TRAIN
 
@@ -111,8 +116,7 @@ async def replay(cases: list[Case], sent: list[list[dict[str, Any]]] | None = No
             for text, calls in case.steps:
                 filled = [(n, {k: _fill(v, ids) for k, v in a.items()}) for n, a in calls]
                 fake.script(LARGE, chat(text, filled or None))
-            channel = getattr(case, "channel", "console")  # the earlier corpus has no channel field
-            channel = channel if channel in ("console", "telegram", "voice") else "console"
+            channel = case.channel if case.channel in ("console", "telegram", "voice") else "console"
             started = time.perf_counter()
             record = await turns.handle(TurnInput(owner_key, case.user, channel=channel))  # type: ignore[arg-type]
             results.append((case, record, (time.perf_counter() - started) * 1000))

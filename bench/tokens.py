@@ -16,8 +16,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bench.honesty import replay
-from bench.honesty_corpus import CASES
+from bench.honesty import earlier, replay
 from pipeline.actions import CATALOG
 
 
@@ -43,7 +42,7 @@ def main() -> None:
         return len(tokenizer.instruct_tokenizer.tokenizer.encode(text, bos=False, eos=False))
 
     sent: list[list[dict[str, Any]]] = []
-    results = asyncio.run(replay(CASES, sent))  # type: ignore[arg-type]  # the earlier corpus's own Case
+    results = asyncio.run(replay(earlier(), sent))
     per_exchange, prompts, completions, calls_per_exchange = [], [], [], []
     for (case, _record, _ms), requests in zip(results, sent, strict=True):
         p = sum(prompt_tokens(r) for r in requests)

@@ -156,14 +156,15 @@ class Guard:
         for c in reads:
             items += [report_one(c, lang, self._catalog), *_strings(data_json(c.outcome))][:MAX_ITEMS]
         gist = [" ".join(content_words(p, folded=False)) or p for p in spoken] if reads else []
-        parts = [c for p in spoken if len(cs := _CLAUSE.split(p)) > 1 for c in cs]
-        vectors = await self._encode(spoken + gist + items + parts) if spoken else []
+        clauses = {p: cs for p in spoken if len(cs := _CLAUSE.split(p)) > 1}
+        joined = [c for cs in clauses.values() for c in cs]
+        vectors = await self._encode(spoken + gist + items + joined) if spoken else []
         n = len(spoken)
         scores = self._detector.scores_from(np.asarray(vectors[:n]), spoken) if spoken else []
-        if parts:
-            found = dict(zip(parts, self._detector.scores_from(np.asarray(vectors[-len(parts):]), parts), strict=True))
-            scores = [max([s, *(found[c] for c in _CLAUSE.split(p) if c in found)]) for p, s in zip(spoken, scores,
-                                                                                                  strict=True)]
+        if joined:
+            found = dict(zip(joined, self._detector.scores_from(np.asarray(vectors[-len(joined):]), joined),
+                             strict=True))
+            scores = [max([s, *(found[c] for c in clauses.get(p, ()))]) for p, s in zip(spoken, scores, strict=True)]
         gists = vectors[n:2 * n] if reads else [None] * n
         units = {p: _Unit(p, s >= self._detector.threshold, s, v) for p, s, v in zip(spoken, scores, gists,
                                                                                     strict=False)}
@@ -173,21 +174,17 @@ class Guard:
         ev_history = [gather((message,), (at,), zone) for message, at in history]  # type: ignore[arg-type]
 
         edits: list[Edit] = []
-        kept: list[str] = []
+        fate: list[str | None] = []  # each piece, kept or dropped (None)
         answered = False  # a kept sentence was proven by the reads
         dropped_claims: list[_Unit] = []
-        gaps: set[int] = set()  # where in `kept` a dropped sentence stood
-        size = -1
         for piece in pieces:
-            if len(kept) == size:
-                gaps.add(size)  # the previous piece was dropped
-            size = len(kept)
+            fate.append(None)
             unit = units.get(piece)
             if unit is not None and unsettled and not unit.claim and not _asks(piece):
                 edits.append(Edit("after_cut", piece.strip(), "", unit.score))  # "Have a good session!" after a
                 continue  # refusal reads as if it went through: code has said what happened; a question may stay
             if unit is None or not unit.claim:
-                kept.append(piece)
+                fate[-1] = piece
                 continue
             if (writes or unsettled) and not reads:
                 edits.append(Edit("restated", piece.strip(), "", unit.score))
@@ -204,20 +201,17 @@ class Guard:
                     dropped_claims.append(unit)
                     continue
             if by_read.holds():
-                kept.append(piece)
+                fate[-1] = piece
                 answered = True
                 continue
             if past and figures is not None and _names_its_object(figures) and any(
                     prove(figures, ev).holds(HISTORY_SHARE) for ev in ev_history):
-                kept.append(piece)  # what the ledger shows was done earlier
+                fate[-1] = piece  # what the ledger shows was done earlier
                 continue
             edits.append(Edit("unproven" if calls else "unsupported", piece.strip(), "", unit.score, by_read.missing))
             dropped_claims.append(unit)
 
-        if pieces and len(kept) == size:
-            gaps.add(size)
-        if gaps:
-            kept = _without_dangling(kept, gaps, edits)
+        kept = _without_dangling(fate, edits) if None in fate else [p for p in fate if p is not None]
         receipts = [report_one(c, lang, self._catalog) for c in calls if c in writes or c in unsettled]
         added = self._honest(dropped_claims, writes, reads, answered, lang, edits, asked, unsettled)
         body = _tidy("".join(kept))
@@ -300,20 +294,19 @@ def _names_its_object(figures: Asserted) -> bool:
     return bool(figures.words or figures.digits or figures.quoted or figures.names or counts)
 
 
-def _without_dangling(kept: list[str], gaps: set[int], edits: list[Edit]) -> list[str]:
-    """What dropping claims left meaningless goes too: a header whose list went ("Récap :" above dropped
-    bullets), and a remainder with no word at all ("🐶" after "Booked! 🐶 Saturday 11:00, vet.")."""
-    out = list(kept)
-    for i, piece in enumerate(kept):
-        if not piece.strip().endswith(":"):
+def _without_dangling(fate: list[str | None], edits: list[Edit]) -> list[str]:
+    """The pieces kept, less what dropping claims (None) left meaningless: a header whose list went ("Récap :"
+    above dropped bullets), and a remainder with no word at all ("🐶" after "Booked! 🐶 Saturday 11:00, vet.")."""
+    out: list[str] = []
+    for i, piece in enumerate(fate):
+        if piece is None:
             continue
-        j = i + 1
-        while j < len(kept) and not kept[j].strip():
-            j += 1
-        follows = kept[j].lstrip()[:1] if j < len(kept) else ""
-        if any(g in gaps for g in range(i + 1, j + 1)) and not (follows and follows in "-•*–0123456789"):
-            out[i] = ""
+        after = [p for p in fate[i + 1:] if p is None or p.strip()]  # the next sentences, line breaks aside
+        if piece.strip().endswith(":") and after[:1] == [None] and not next(
+                (p.lstrip()[:1] in tuple("-•*–0123456789") for p in after if p is not None), False):
             edits.append(Edit("dangling", piece.strip(), ""))
+            continue
+        out.append(piece)
     if not any(re.search(r"\w", p) for p in out) and any(p.strip() for p in out):
         edits.append(Edit("dangling", "".join(out).strip(), ""))
         return []

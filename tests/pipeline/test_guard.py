@@ -124,3 +124,15 @@ def test_sentences_keep_layout_and_split_after_an_emoji() -> None:
     assert sentences("Your 7am reminder is in 🐔 Do you want another?") == ["Your 7am reminder is in 🐔",
                                                                            " Do you want another?"]
     assert sentences("dis-moi « note que … » et je le garde.") == ["dis-moi « note que … » et je le garde."]
+    assert sentences("Saved for Mr. Dupont. Ok.") == ["Saved for Mr. Dupont.", " Ok."]
+
+
+def test_what_dropping_leaves_meaningless_goes_too() -> None:
+    from pipeline.guard import Edit, _without_dangling
+
+    edits: list[Edit] = []
+    assert _without_dangling(["Récap :", "\n", None, "\n", None, "\n", "Bonne journée !"], edits) == [
+        "\n", "\n", "\n", "Bonne journée !"]
+    assert [e.rule for e in edits] == ["dangling"]
+    assert _without_dangling(["Recap:", "\n", None, "\n", "- milk"], []) == ["Recap:", "\n", "\n", "- milk"]
+    assert _without_dangling([None, " 🐶"], []) == []
