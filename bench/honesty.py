@@ -58,7 +58,7 @@ def earlier() -> list[Case]:
 
 def corpora() -> dict[str, list[Case]]:
     """The corpora asked for on the command line."""
-    chosen = {a.removeprefix("--") for a in sys.argv[1:] if a.startswith("--")} or {"earlier", "train", "seen", "heldout"}
+    chosen = {a.removeprefix("--") for a in sys.argv[1:] if a.startswith("--")} or {"earlier", "train", "seen", "seen2", "heldout"}
     found: dict[str, list[Case]] = {}
     if "earlier" in chosen:
         found["earlier"] = earlier()
@@ -70,8 +70,12 @@ def corpora() -> dict[str, list[Case]]:
         from bench.eval.honesty_heldout import CASES as SEEN
 
         found["seen"] = list(SEEN)
+    if "seen2" in chosen:  # the second held-out corpus: measured once at 6a3c250, then tuned on
+        from bench.eval.honesty_heldout2 import CASES as SEEN2
+
+        found["seen2"] = list(SEEN2)
     if "heldout" in chosen:
-        from bench.eval.honesty_heldout2 import CASES as HELDOUT
+        from bench.eval.honesty_heldout3 import CASES as HELDOUT
 
         found["held-out"] = list(HELDOUT)
     return found

@@ -28,6 +28,11 @@ _ELIDED = re.compile(r"^(?:[cdjlmnst]|qu)['’]", re.I)  # French elision: "l'ai
 _WORD = re.compile(r"[a-zà-öø-ÿœæç]+(?:['’-][a-zà-öø-ÿœæç]+)*", re.I)
 _NAME = re.compile(r"(?<=[a-zà-ÿ,;:] )[A-ZÀ-ÖØ-Þ][\w'-]+")
 _CALENDAR_WORDS = frozenset(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche", "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december", "janvier", "fevrier", "mars", "avril", "mai", "juin", "juillet", "aout", "septembre", "octobre", "novembre", "decembre", "i", "arthur"])
+_ORDINAL_ONLY = re.compile(r"^(?:the |le |la )?(?:first|second|third|last|next|premier|première|deuxième|"
+                           r"seconde?|troisième|dernier|dernière|prochain|prochaine)$", re.I)
+_MONTHS = {m: i + 1 for i, ms in enumerate(("jan janv", "feb fevr", "mar mars", "apr avr", "may mai", "jun juin",
+                                              "jul juil", "aug aout", "sep sept", "oct", "nov", "dec")) for m in ms.split()}
+_TEXT_DATE = re.compile(r"\b(\d{1,2}) (" + "|".join(sorted(_MONTHS, key=len, reverse=True)) + r")\.? (\d{4})\b")
 _DAY_WORDS = re.compile(r"\b(today|tonight|tomorrow|yesterday|aujourd'hui|demain|hier|ce soir|monday|tuesday|"
                         r"wednesday|thursday|friday|saturday|sunday|lundi|mardi|mercredi|jeudi|vendredi|samedi|"
                         r"dimanche|\d{1,2}[/.]\d{1,2}|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|janv|févr|avr|"
@@ -42,7 +47,7 @@ _FIGURE_WORDS = re.compile(
     r"août|septembre|octobre|novembre|décembre|deux|trois|quatre|cinq|sept|huit|neuf|dix|onze|douze|vingt|"
     r"trente|quarante|cinquante|cent|demie?|quart|premier|première)\b", re.I)
 # Words any sentence about Arthur's work may use without naming anything of the owner's.
-_GENERIC = frozenset(["reminder", "reminders", "note", "notes", "noted", "memo", "set", "saved", "save", "added", "created", "stored", "recorded", "logged", "scheduled", "booked", "session", "sessions", "timer", "project", "projects", "preference", "preferences", "memory", "memories", "remember", "decision", "decisions", "contact", "contacts", "briefing", "today", "tomorrow", "yesterday", "tonight", "morning", "evening", "afternoon", "night", "week", "month", "minutes", "minute", "hours", "hour", "done", "all", "just", "also", "already", "now", "still", "here", "there", "your", "yours", "mine", "will", "would", "have", "has", "been", "were", "what", "which", "this", "that", "these", "those", "with", "from", "into", "about", "for", "and", "the", "you", "are", "its", "it's", "ping", "nudge", "alert", "rappel", "rappels", "note", "notes", "noté", "notée", "enregistré", "enregistrée", "programmé", "programmée", "ajouté", "ajoutée", "créé", "créée", "session", "chrono", "projet", "projets", "préférence", "préférences", "mémoire", "souvenir", "souvenirs", "décision", "décisions", "contact", "contacts", "aujourd'hui", "demain", "hier", "soir", "matin", "après-midi", "semaine", "mois", "minutes", "heure", "heures", "fait", "c'est", "est", "sont", "bien", "déjà", "aussi", "maintenant", "encore", "voici", "voilà", "ton", "ta", "tes", "votre", "vos", "pour", "avec", "dans", "sur", "les", "des", "une", "un", "le", "la", "du", "de", "et", "yes", "yeah", "sure", "okay", "earlier", "already", "previously", "before", "ago", "oui", "tout", "précédemment", "avant", "depuis", "since"])
+_GENERIC = frozenset(["reminder", "reminders", "note", "notes", "noted", "memo", "set", "saved", "save", "added", "created", "stored", "recorded", "logged", "scheduled", "booked", "session", "sessions", "timer", "project", "projects", "preference", "preferences", "memory", "memories", "remember", "decision", "decisions", "contact", "contacts", "briefing", "today", "tomorrow", "yesterday", "tonight", "morning", "evening", "afternoon", "night", "week", "month", "minutes", "minute", "hours", "hour", "done", "all", "just", "also", "already", "now", "still", "here", "there", "your", "yours", "mine", "will", "would", "have", "has", "been", "were", "what", "which", "this", "that", "these", "those", "with", "from", "into", "about", "for", "and", "the", "you", "are", "its", "it's", "ping", "nudge", "alert", "rappel", "rappels", "note", "notes", "noté", "notée", "enregistré", "enregistrée", "programmé", "programmée", "ajouté", "ajoutée", "créé", "créée", "session", "chrono", "projet", "projets", "préférence", "préférences", "mémoire", "souvenir", "souvenirs", "décision", "décisions", "contact", "contacts", "aujourd'hui", "demain", "hier", "soir", "matin", "après-midi", "semaine", "mois", "minutes", "heure", "heures", "fait", "c'est", "est", "sont", "bien", "déjà", "aussi", "maintenant", "encore", "voici", "voilà", "ton", "ta", "tes", "votre", "vos", "pour", "avec", "dans", "sur", "les", "des", "une", "un", "le", "la", "du", "de", "et", "yes", "yeah", "sure", "okay", "earlier", "already", "previously", "before", "ago", "oui", "tout", "précédemment", "avant", "depuis", "since", "instant", "moment", "far", "yet", "pour l'instant"])
 _STOP = frozenset(["a", "an", "the", "of", "to", "in", "on", "at", "by", "or", "is", "was", "be", "been", "being", "do", "does", "did", "i", "me", "my", "we", "our", "you", "your", "he", "she", "they", "them", "it", "its", "this", "that", "these", "those", "there", "here", "what", "which", "who", "when", "where", "how", "why", "not", "no", "yes", "so", "but", "if", "then", "than", "too", "very", "can", "could", "should", "would", "will", "shall", "may", "might", "must", "also", "just", "only", "any", "some", "all", "each", "every", "more", "most", "other", "such", "own", "le", "la", "les", "un", "une", "des", "du", "de", "d", "l", "au", "aux", "à", "en", "et", "ou", "est", "sont", "était", "je", "tu", "il", "elle", "nous", "vous", "ils", "elles", "ce", "cet", "cette", "ces", "qui", "que", "qu", "quoi", "où", "quand", "comment", "pas", "ne", "n", "y", "se", "s", "sa", "son", "ses", "mon", "ma", "mes", "ton", "ta", "tes", "notre", "nos", "votre", "vos", "leur", "leurs", "pour", "par", "sur", "sous", "avec", "dans", "plus", "moins", "très", "bien", "aussi", "yet", "haven't", "hasn't", "didn't", "don't", "doesn't", "isn't", "aren't", "wasn't", "none", "nothing", "rien", "aucun", "aucune", "encore", "pas", "got", "have", "has", "had", "any"])
 
 
@@ -106,6 +111,8 @@ def gather(texts: Iterable[str], values: Iterable[Any], zone: ZoneInfo) -> Evide
             _number(ev, float(m.group(0).replace(",", ".")))
         for m in _CLOCK.finditer(text):
             _clock(ev, time(int(m.group(1)), int(m.group(2))))
+        for m in _TEXT_DATE.finditer(fold(text)):  # code's own "Thu 26 Nov 2026" (a ledger message, a receipt)
+            ev.dates.add(date(int(m.group(3)), _MONTHS[m.group(2)], int(m.group(1))))
     return ev
 
 
@@ -194,6 +201,8 @@ def asserted(sentence: str, lang: str, figures: Figures, dims: Any, now_local: d
     covered: list[tuple[int, int]] = []
     spans: list[tuple[str, tuple[dict[str, Any], ...]]] = []
     for span in sorted(readings, key=lambda s: (s[0] - s[1], s[0])):
+        if _ORDINAL_ONLY.match(sentence[span[0]:span[1]]):
+            continue  # "the first one", "le premier": a rank, not a day of the month
         if not any(a <= span[0] and span[1] <= b for a, b in covered):
             spans.append((sentence[span[0]:span[1]], tuple(readings[span])))
             covered.append(span)
@@ -211,9 +220,21 @@ def prove(claim: Asserted, ev: Evidence) -> Proof:
     missing += [q for q in claim.quoted if fold(q).strip() not in ev.text]
     missing += [n for n in claim.names if fold(n) not in ev.text]
     words = claim.words
-    coverage = sum(w in ev.words or w in ev.text for w in words) / len(words) if words else 1.0
+    coverage = sum(w in ev.words or w in ev.text or any(same_stem(w, e) for e in ev.words)
+                   for w in words) / len(words) if words else 1.0
     vacuous = not (claim.spans or claim.digits or claim.quoted or claim.names or words)
     return Proof(tuple(dict.fromkeys(missing)), coverage, vacuous)
+
+
+def same_stem(a: str, b: str) -> bool:
+    """Two folded words that differ only by an ending ("prefere"/"preferes", "dentist"/"dentiste",
+    "notary"/"notaire"): they share a prefix of at least 4 letters, missing at most 2 of the shorter one's."""
+    if a[:4] != b[:4]:
+        return False
+    n = 4
+    while n < min(len(a), len(b)) and a[n] == b[n]:
+        n += 1
+    return n >= min(len(a), len(b)) - 2
 
 
 def _found(raw: dict[str, Any], said: str, ev: Evidence, now: datetime) -> bool:

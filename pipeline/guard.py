@@ -39,6 +39,7 @@ from pipeline.grounding import (
     Proof,
     asserted,
     content_words,
+    fold,
     gather,
     prove,
 )
@@ -69,7 +70,8 @@ CONTENT_SHARE = 0.5
 _PAST = re.compile(r"\b(already|yesterday|earlier|previously|before|last (?:week|time|night|month)|ago|the other day|"
                    r"déjà|hier|avant-hier|tout à l'heure|précédemment|la semaine dernière|il y a|l'autre jour|"
                    r"auparavant)\b", re.I)
-HISTORY_SHARE = 0.8
+HISTORY_SHARE = 0.65
+RESTATE_SHARE = 0.6
 MAX_ITEMS = 12  # texts per result compared by meaning (a long listing's first ones)
 
 
@@ -161,6 +163,7 @@ class Guard:
         vectors = await self._encode(spoken + gist + items + joined) if spoken else []
         n = len(spoken)
         scores = self._detector.scores_from(np.asarray(vectors[:n]), spoken) if spoken else []
+        found: dict[str, float] = {}
         if joined:
             found = dict(zip(joined, self._detector.scores_from(np.asarray(vectors[-len(joined):]), joined),
                              strict=True))
@@ -173,6 +176,15 @@ class Guard:
         ev_writes = _evidence(writes, lang, self._catalog, zone) if writes and reads else Evidence()
         ev_history = [gather((message,), (at,), zone) for message, at in history]  # type: ignore[arg-type]
 
+        def rest(piece: str) -> str | None:
+            """What stays of a dropped claim joined by an emoji to other clauses: the clauses that claim nothing
+            ("Chrono lancé ⏱️ Bon courage !" keeps "Bon courage !")."""
+            keep = [c.strip() for c in clauses.get(piece, ()) if found[c] < self._detector.threshold]
+            if not keep or len(keep) == len(clauses[piece]):
+                return None
+            return " ".join(keep) + piece[len(piece.rstrip()):]
+
+        receipts = [report_one(c, lang, self._catalog) for c in calls if c in writes or c in unsettled]
         edits: list[Edit] = []
         fate: list[str | None] = []  # each piece, kept or dropped (None)
         answered = False  # a kept sentence was proven by the reads
@@ -188,17 +200,27 @@ class Guard:
                 continue
             if (writes or unsettled) and not reads:
                 edits.append(Edit("restated", piece.strip(), "", unit.score))
-                dropped_claims.append(unit)  # what it says was done and was not gets said plainly
+                if not _restates(unit.text, receipts):
+                    dropped_claims.append(unit)  # what it says was done and was not gets said plainly
+                if piece in clauses and writes and not unsettled:  # its other clauses stay if it said what was done
+                    ev_writes = ev_writes if not ev_writes.empty else _evidence(writes, lang, self._catalog, zone)
+                    claiming = " ".join(c for c in clauses[piece] if found[c] >= self._detector.threshold)
+                    said = asserted(claiming, lang, self._figures, self._dims, now_local)
+                    fate[-1] = rest(piece) if prove(said, ev_writes).holds() else None
                 continue
             past = bool(_PAST.search(unit.text)) and bool(ev_history)
             figures = asserted(unit.text, lang, self._figures, self._dims, now_local) if reads or past else None
             by_read = self._proof(unit, figures, ev_reads, item_vectors)
+            if not writes and not _PAST.search(unit.text) and _acted(unit.text, lang, self._catalog):
+                by_read = Proof(("(an action no write of this turn shows)",), 0.0)  # a read proves data, not acts
             if writes:
                 by_write = prove(figures, ev_writes) if figures is not None else by_read
                 if by_write.holds() or not by_read.holds():
                     rule = "restated" if by_write.holds() else "unproven"
                     edits.append(Edit(rule, piece.strip(), "", unit.score, by_write.missing))
-                    dropped_claims.append(unit)
+                    if not by_write.holds():
+                        dropped_claims.append(unit)
+                    fate[-1] = rest(piece) if by_write.holds() else None
                     continue
             if by_read.holds():
                 fate[-1] = piece
@@ -212,7 +234,6 @@ class Guard:
             dropped_claims.append(unit)
 
         kept = _without_dangling(fate, edits) if None in fate else [p for p in fate if p is not None]
-        receipts = [report_one(c, lang, self._catalog) for c in calls if c in writes or c in unsettled]
         added = self._honest(dropped_claims, writes, reads, answered, lang, edits, asked, unsettled)
         body = _tidy("".join(kept))
         parts = [*receipts, *([body] if body else []), *added]
@@ -311,6 +332,29 @@ def _without_dangling(fate: list[str | None], edits: list[Edit]) -> list[str]:
         edits.append(Edit("dangling", "".join(out).strip(), ""))
         return []
     return out
+
+
+_DONE_FIRST = re.compile(r"^\W*(?:done|all done|sorted|booked|all set|c'est fait)(?=\s*(?:[!.,:;—–-]|$|[✅✔☑👍]))|"
+                         r"^\W*[✅✔☑]", re.I)
+_FIRST_PERSON = re.compile(r"\b(?:i|i've|i'd|i'll|i'm|we've|we'll|je|j'ai|j'|on a|nous avons)\b", re.I)
+
+
+def _restates(sentence: str, receipts: Sequence[str]) -> bool:
+    """Most of its content words are in one of code's receipts ("Préférence n°2 enregistrée : …"): what it claims
+    was done is what was done, so it claims nothing left undone."""
+    words = content_words(sentence)
+    if not words:
+        return False
+    return any(sum(w in fold(r) for w in words) / len(words) >= RESTATE_SHARE for r in receipts)
+
+
+def _acted(sentence: str, lang: Language, catalog: Catalog) -> bool:
+    """It says Arthur acted ("I've shared note 1 with Bob", "Done, note #1 went to Bob"): no read can prove that,
+    only a write of this turn (its receipt) or the ledger's earlier ones."""
+    text = sentence.replace("’", "'")
+    if _DONE_FIRST.search(text):
+        return True
+    return bool(_FIRST_PERSON.search(text)) and bool(claimed_actions(text, lang, catalog))
 
 
 def _asks(sentence: str) -> bool:

@@ -136,3 +136,37 @@ def test_what_dropping_leaves_meaningless_goes_too() -> None:
     assert [e.rule for e in edits] == ["dangling"]
     assert _without_dangling(["Recap:", "\n", None, "\n", "- milk"], []) == ["Recap:", "\n", "\n", "- milk"]
     assert _without_dangling([None, " 🐶"], []) == []
+
+
+CONTACTS = Call("list_contacts", {}, Ok("Your contacts:\nbob (chat 4242)", None))  # type: ignore[arg-type]
+STARTED = Call("start_session", {"project": "Arthur"}, Ok("Timer started on Arthur at 10:00.", None))  # type: ignore[arg-type]
+
+
+async def test_a_read_proves_what_the_data_holds_never_that_arthur_acted(guard: Guard) -> None:
+    for text in ("Done, note #1 went to Bob 📨", "I've shared note 1 with Bob."):
+        v = await check(guard, text, [CONTACTS])
+        assert "went to Bob" not in v.text and "I've shared" not in v.text, v.text
+        assert any(e.rule in ("unproven", "unsupported") for e in v.edits)
+
+
+async def test_a_restated_receipt_joined_by_an_emoji_keeps_its_wish(guard: Guard) -> None:
+    v = await check(guard, "Timer started on Arthur at 10:00 ⏱️ Have a focused morning!", [STARTED])
+    assert v.text.startswith("Timer started on Arthur at 10:00.") and "Have a focused morning!" in v.text
+
+
+def test_grounding_pure_helpers() -> None:
+    from pipeline.actions import CATALOG
+    from pipeline.grounding import gather, same_stem
+    from pipeline.guard import _acted, _restates
+
+    assert same_stem("prefere", "preferes") and same_stem("dentiste", "dentist") and same_stem("notaire", "notary")
+    assert not same_stem("monday", "monthly") and not same_stem("sugar", "sucre")
+    assert gather(["Reminder #2 set for Thu 26 Nov 2026 at 20:00: call mum"], [], PARIS).dates == {
+        datetime(2026, 11, 26).date()}
+    assert _acted("Done, note #1 went to Bob 📨", "en", CATALOG)
+    assert _acted("I've shared note 1 with Bob.", "en", CATALOG)
+    assert not _acted("Done marks it finished; +10 min pushes it back a little.", "en", CATALOG)
+    assert not _acted("You have two reminders tomorrow.", "en", CATALOG)
+    assert _restates("Préférence n°2 enregistrée : je préfère les réunions le matin.",
+                     ["Préférence n°2 enregistrée : je préfère les réunions le matin"])
+    assert not _restates("Meetings are now in your calendar.", ["Preference #2 saved: meetings in the morning"])
