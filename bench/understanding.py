@@ -1,7 +1,7 @@
 """How well Arthur understands what the owner says: reminder time phrases, and memory recall.
 
 Times (pipeline/rules/time_phrases.py) on the DEV table (bench/eval/times_dev.py, tuned on) and the HELD-OUT
-table (bench/eval/times_heldout.py, never tuned on), each row judged as:
+table (bench/eval/times_heldout.py, spent: measured and reported, now fixed on like dev), each row judged as:
   correct         the expected due time (or ask choices, or clarify code), recurrence and text
   asked           Arthur asked (Ask, or an Unclear the row did not expect): nothing wrong is written
   text off        the right time and recurrence, but the reminder's text differs
@@ -126,9 +126,9 @@ def main() -> None:
     if "--dev" not in sys.argv:
         from bench.eval.times_heldout import ROWS as HELDOUT
 
-        # never listed row by row: it is not tuned on
-        times("times held-out (parser)", HELDOUT, reader, verbose=False)
-        times("times held-out (whole offline path)", HELDOUT, reader, verbose=False, engine=engine)
+        # spent (measured and reported): listed row by row with -v, like the dev table
+        times("times held-out (parser)", HELDOUT, reader, verbose)
+        times("times held-out (whole offline path)", HELDOUT, reader, verbose, engine=engine)
     memory(heldout="--dev" not in sys.argv)
 
 

@@ -16,6 +16,7 @@ from pipeline.catalog import Catalog, Clarify, Intent, IntentMatch, Understood
 from pipeline.executor import Call, Executor
 from pipeline.outcomes import Listing, Ok, Question
 from pipeline.render import report
+from pipeline.rules.phrase_text import request_spelling
 from pipeline.rules.time_phrases import TimeReader
 from pipeline.stages import Asked, Channel, Recent, Thought
 from pipeline.texts import LANGUAGES, Language, Texts
@@ -116,7 +117,7 @@ class IntentEngine:
 
     def understand(self, text: str, lang: Language, now_local: datetime) -> Understood | Clarify | Greeting | None:
         """Match the owner's language first, then the other; None when nothing matches."""
-        cleaned = _time_last(text.strip())
+        cleaned = _time_last(request_spelling(text.strip()))
         if not cleaned:
             return None
         for language in (lang, "fr" if lang == "en" else "en"):
@@ -144,15 +145,26 @@ class IntentEngine:
 
 
 
-# "Tomorrow at 9, remind me to…": the templates want the request first, so what comes before it moves to the end.
+# "Tomorrow at 9, remind me to…": the templates want the request first, so what comes before it moves to the end;
+# "can you", "hey," before it are only politeness, and go.
+_REQUEST_WORDS = (r"(?:remind me|(?:rappelle|rapelle|rappel|rapel)[- ]?moi|fais-moi penser|n'oublie pas de me rappeler"
+                  r"|(?:peux-tu|tu peux|pourrais-tu|tu pourrais) me rappeler|(?:ping|nudge) me|don't let me forget"
+                  r"|(?:mets|crée|ajoute)(?:[- ]moi)? un rappel)\b")
 _LEADING_TIME = re.compile(r"^(?P<when>[^.!?]{1,60}?)\s*[,:;-]?\s+(?P<ask>(?:please\s+|stp\s+|s'il te plaît\s+)?"
-                           r"(?:remind me|(?:rappelle|rapelle|rappel|rapel)[- ]?moi)\b.*)$", re.I | re.S)
+                           + _REQUEST_WORDS + r".*)$", re.I | re.S)
+_POLITENESS = re.compile(r"^(?:(?:hey|hi|ok|okay|so|please|pls|arthur|salut|stp|dis)\b[\s,!]*"
+                         r"|(?:can|could|would|will)\s+you\b\s*)+$", re.I)
 
 
 def _time_last(text: str) -> str:
-    """'in 20 minutes remind me to X' → 'remind me to X in 20 minutes' (other sentences unchanged)."""
+    """'in 20 minutes remind me to X' → 'remind me to X in 20 minutes'; 'can you remind me to X' → 'remind me to
+    X' (other sentences unchanged)."""
     m = _LEADING_TIME.match(text)
-    return f"{m.group('ask').rstrip(' .!')} {m.group('when')}" if m else text
+    if m is None:
+        return text
+    if _POLITENESS.match(m.group("when").strip()):
+        return m.group("ask")
+    return f"{m.group('ask').rstrip(' .!')} {m.group('when')}"
 
 
 class IntentBrain:

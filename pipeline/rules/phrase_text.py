@@ -12,6 +12,8 @@ import calendar
 import re
 from datetime import date
 
+from pipeline.rules.name_typos import fix_name_typos
+
 # Casual spellings → the words Duckling knows. Applied to the whole message; each pattern only matches a
 # spelling that is a time or request word, so the reminder's own text is left as typed.
 _CASUAL: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.I), r) for p, r in (
@@ -19,9 +21,9 @@ _CASUAL: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.I), r
      "tomorrow"),
     (r"\b(?:2nite|2night|tonite|2nyt)\b", "tonight"),
     (r"\b2day\b", "today"),
+    (r"\blater\s+(?=today\b)", ""),
     (r"\beveryday\b", "every day"),
     (r"\b(?:evry|evrey|evey)\b", "every"),
-    (r"\b(?:remnd|remidn|remaind|remid|rmd|rmind|reminde|remine)(?=\s+me\b)", "remind"),
     (r"\b(?:demian|dmain|demin|dem1|2main)\b", "demain"),
     (r"\bapr[eè]s[\s-]+demain\b", "après-demain"),
     (r"\b(?:apr[eè]s[\s-]+midi|aprem|aprèm)\b", "après-midi"),
@@ -29,8 +31,16 @@ _CASUAL: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.I), r
     (r"\b(?:tt|ts)\s+les\b", "tous les"),
     (r"\bds(?=\s+\d)", "dans"),
     (r"(?<=\d)\s*mn\b", " minutes"),
-    (r"\b(?:rap+el+e?s?|rapel+e?s?)[\s-]*moi\b", "rappelle-moi"),
     (r"(?<![\w'’])a(?=\s+(?:\d{1,2}\s*h(?:\b|\d)|\d{1,2}\s*heures?\b|midi\b|minuit\b))", "à"),
+))
+# Request words typed in a hurry; the templates of the offline path (pipeline.intents) read them too.
+_REQUEST_TYPOS: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.I), r) for p, r in (
+    (r"\b(?:remnd|remidn|remaind|remid|rmd|rmind|reminde|remine)(?=\s+me\b)", "remind"),
+    (r"\b(?:rap+el+e?s?|rapel+e?s?)[\s-]*moi\b", "rappelle-moi"),
+    (r"\bnoublie\b", "n'oublie"),
+    (r"\bdont\s+let\b", "don't let"),
+    (r"\bfais\s+moi\s+penser\b", "fais-moi penser"),
+    (r"\bpeux\s+tu\s+me\b", "peux-tu me"),
 ))
 # "dans 1h30", "in 2h": a duration, not a clock time.
 _DURATION_H = re.compile(r"\b(?P<w>dans|in)\s+(?P<h>\d{1,2})\s*(?:h|heures?|hours?|hrs?)(?:\s*(?P<m>\d{1,2})"
@@ -79,26 +89,38 @@ _IMPOSSIBLE_DATES = (
 
 _REQUEST = re.compile(
     r"\b(?:(?:please|pls|hey|ok)\s*,?\s+)?(?:can\s+you\s+|could\s+you\s+)?"
-    r"(?:remind\s+me|set\s+(?:me\s+)?(?:a|an|up\s+a)\s+reminder|add\s+a\s+reminder|create\s+a\s+reminder"
-    r"|rappelle-moi|mets(?:-moi)?\s+un\s+rappel|ajoute\s+un\s+rappel|crée\s+un\s+rappel|fais-moi\s+penser"
-    r"|(?:peux-tu|tu\s+peux|pourrais-tu|tu\s+pourrais|pouvez-vous|n'oublie\s+pas\s+de)\s+me\s+rappeler"
-    r"|don't\s+let\s+me\s+forget|^\s*(?:reminder|rappel)\b\s*:?)\b",
+    r"(?:remind\s+me|(?:ping|nudge|alert)\s+me|set\s+(?:me\s+)?(?:a|an|up\s+a)\s+reminder|add\s+a\s+reminder"
+    r"|create\s+a\s+reminder|rappelle-moi|(?:mets|programme|ajoute|crée)(?:[\s-]moi)?\s+un\s+rappel"
+    r"|fais[\s-]moi\s+penser(?:\s+(?:à|a)\b)?"
+    r"|(?:peux-tu|peux\s+tu|tu\s+peux|pourrais-tu|tu\s+pourrais|pouvez-vous|n'?oublie\s+pas\s+de)\s+me\s+rappeler"
+    r"|(?:don'?t|do\s+not)\s+let\s+me\s+forget|^\s*(?:reminder|rappel)\b\s*:?)\b",
     re.I)
 _POLITE = re.compile(r"[\s,]*\b(?:please|pls|thanks|thank\s+you|s'il\s+te\s+pla[iî]t|s'il\s+vous\s+pla[iî]t|stp|svp|merci)"
                      r"[\s!.]*$", re.I)
-_LEAD = re.compile(r"^(?:[\s,;:.!?–-]+|(?:to|for|about|that|on|at|de|pour|que|à)(?=\s)|(?:d|qu)['’]\s*)+", re.I)
+_LEAD = re.compile(r"^(?:[\s,;:.!?–-]+|(?:to|for|about|that|on|at|de|pour|que|à|please|pls|plz|stp|svp"
+                   r"|s'il\s+te\s+pla[iî]t|s'il\s+vous\s+pla[iî]t)(?=[\s,])|(?:d|qu)['’]\s*)+", re.I)
 _TRAIL = re.compile(r"(?:[\s,;:.!?–-]+|(?<=\s)(?:at|on|à|by|vers|for|pour|le|the|de|and|et))+$", re.I)
 
 
 def normalise(text: str, lang: str) -> str:
-    """`text` with casual time/request spellings made standard, "dans 1h30" spelled as minutes and numeric
+    """`text` with casual time/request spellings and slightly misspelt day/month names made standard, "dans 1h30" spelled as minutes and numeric
     day/month dates spelled out ("le 04/12" → "le 4 décembre"), so that Duckling reads them as meant."""
-    out = text.replace("’", "'")
+    out = request_spelling(text)
     for pattern, standard in _CASUAL:
         out = pattern.sub(standard, out)
+    out = fix_name_typos(out, lang)
     out = _DURATION_FR.sub(lambda m: f"dans {_hours(m['h']) * 60 + (30 if m['q'] == 'demie' else 15)} minutes", out)
     out = _DURATION_H.sub(lambda m: f"{m['w']} {int(m['h']) * 60 + int(m['m'] or 0)} minutes", out)
     return _DATE_NUM.sub(lambda m: _spelled_date(m, lang), out)
+
+
+def request_spelling(text: str) -> str:
+    """`text` with its request words spelled as the templates have them ("remnd me", "rapelle moi", "noublie
+    pas de me rappeler", "fais moi penser")."""
+    out = text.replace("’", "'")
+    for pattern, standard in _REQUEST_TYPOS:
+        out = pattern.sub(standard, out)
+    return out
 
 
 def _hours(word: str) -> int:

@@ -64,7 +64,9 @@ _SUPPORTED: tuple[tuple[str, re.Pattern[str]], ...] = tuple((kind, re.compile(p,
     ("weekdays", r"\bmon(?:day)?\s*(?:-|–|to|through|thru)\s*fri(?:day)?\b"),
     ("weekdays", r"\b(?:from\s+)?monday\s+(?:to|through|thru|till|until|-)\s+friday\b"),
     ("weekdays", r"\bdu\s+lundi\s+au\s+vendredi\b"),
-    ("weekdays", r"\ben\s+semaine\b"),
+    ("weekdays", r"\b(?:(?:every|each)\s+(?:single\s+)?day|daily)\s+(?:during|in|of|through(?:out)?)\s+the\s+"
+                 r"(?:work(?:ing)?\s+)?week\b"),
+    ("weekdays", r"\b(?:tous\s+les\s+jours|chaque\s+jour)\s+(?:en|de\s+la)\s+semaine\b|\ben\s+semaine\b"),
     ("weekdays", r"\b(?:tous\s+les\s+jours|chaque\s+jour)\s+(?:ouvrés|ouvrables|ouvré|ouvrable|de\s+(?:la\s+)?semaine)\b"),
     ("weekdays", r"\bles\s+jours\s+(?:ouvrés|ouvrables|de\s+semaine)\b"),
     ("monthly", r"\b(?:on\s+)?the\s+(?P<d>\d{1,2}|first)(?:st|nd|rd|th)?(?:\s+day)?\s+of\s+(?:every|each)\s+month\b"),
@@ -129,7 +131,7 @@ def find_recurrence(text: str) -> Recurrence | Unsupported | None:
             found = {k: v for k, v in m.groupdict().items() if v}
             wd = WEEKDAYS.get(found.get("wd", "").lower())
             d = found.get("d", "").lower()
-            monthday = 1 if d in ("first", "1er", "premier") else int(d) if d else None
+            monthday = 1 if d in ("first", "1er", "premier", "premiers") else int(d) if d else None
             period = _PERIOD.get((found.get("p") or found.get("p2") or "").lower())
             end = m.end()
             if period is None and (after := _PERIOD_AFTER.match(text, end)):

@@ -2,9 +2,12 @@
 
 Duckling (the rule-based grammar behind Rasa and wit.ai) reads the times: am/pm, "in the evening", "de
 l'après-midi", noon, "ce soir", relative times, weekdays, written dates, "half past eight", "et demie", "moins le
-quart". Around it, this module adds what Duckling does not do: casual spellings and impossible dates/times
-(pipeline.rules.phrase_text), recurrence (pipeline.rules.recurrence_phrases), "in 3 days at 10" counted from
-today, and the decision to ask. Wall times stay naive: DST gaps and folds are checked where the reminder is
+quart". Around it, this module adds what Duckling does not do: casual spellings, misspelt day/month names and
+impossible dates/times (pipeline.rules.phrase_text, pipeline.rules.name_typos), recurrence
+(pipeline.rules.recurrence_phrases), "in 3 days at 10" counted from today, the days and clocks the words allow
+(pipeline.rules.time_choices), checks that the reading is the one meant (pipeline.rules.time_checks: words
+that still say when left unread, a weekday that contradicts the date, a part of the day the clock is not in),
+and the decision to ask. Meal words are hidden from Duckling: they are the task's ("pack lunch at 7:30am"). Wall times stay naive: DST gaps and folds are checked where the reminder is
 stored (pipeline.rules.dates.localize).
 
 Ambiguity policy — Arthur asks (Ask) rather than picks when people would disagree:
@@ -25,6 +28,9 @@ Unclear — nothing is stored, Arthur asks an open question:
 - impossible_date / impossible_time: "the 31st of February", "25:00", "13pm" — quoted back, never replaced.
 - unsupported: a repetition Arthur cannot store ("every other Tuesday", "every hour") or two times at once
   ("at 8am and 8pm").
+- no_date / no_time / impossible_date also when a reading is doubtful: "at 9 or 10", "Friday week", "à 14h au
+  lieu de 15h" (words that say when left unread), "tonight at 1" read as 13:00, "Thursday December 9" when the
+  9th is a Wednesday. "ce midi"/"this noon" said after noon is past, never tomorrow.
 Duckling reads the owner's language first, then the other one (where only a clock time counts: French "mon"
 is no Monday).
 """
@@ -32,7 +38,6 @@ is no Monday).
 from __future__ import annotations
 
 import calendar
-import itertools
 import os
 import re
 from dataclasses import dataclass
@@ -41,16 +46,10 @@ from typing import Any
 
 import duckling
 
-from pipeline.rules.phrase_text import MONTH_WORDS as _MONTH
 from pipeline.rules.phrase_text import blank, impossible, normalise, tidy_rest
-from pipeline.rules.recurrence_phrases import (
-    WD,
-    WEEKDAYS,
-    Recurrence,
-    Unsupported,
-    find_recurrence,
-    occurrence_days,
-)
+from pipeline.rules.recurrence_phrases import WD, Recurrence, Unsupported, find_recurrence
+from pipeline.rules.time_checks import outside_part_of_day, today_only, unread_words, weekday_conflict
+from pipeline.rules.time_choices import Said, add_months, candidates, clocks_allowed, days_allowed, names_day
 
 
 @dataclass(frozen=True)
@@ -83,33 +82,25 @@ class Unclear:
 
 
 _CLOCK_GRAINS = ("second", "minute", "hour")
-_HALF_DAY = timedelta(hours=12)
 _GLUE = re.compile(r"^[\s,:-]*(?:(?:at|on|the|of|à|le|de|du|vers|around|by)\b[\s,:-]*)*$", re.I)
 _STRONG_DAY = re.compile(rf"^(?:(?:on|this|next|ce|cette)\s+)?(?:today|tomorrow|tonight|the\s+day\s+after\s+tomorrow|"
                          rf"aujourd'hui|demain|après-demain|ce\s+soir|{WD}(?:\s+prochain)?)$", re.I)
-_MEAL = r"(?:lunch|dinner|breakfast|brunch|déjeuner|dîner|diner|souper|petit-déjeuner)"
-_MEAL_LEAD = re.compile(rf"^{_MEAL}\s+", re.I)
-_MEAL_TRAIL = re.compile(rf"\s+(?:(?:de|for|pour)\s+|d')?{_MEAL}$", re.I)
+# A meal is the task's, never the time's: Duckling reads "lunch at 7:30am" as 19:30 and "le déjeuner" as a
+# part of the day, so meal words are hidden from it ("pack lunch at 7:30am" is 07:30).
+_MEAL = re.compile(r"\b(?:lunch|dinner|supper|breakfast|brunch|déjeuner|dîner|diner|souper|goûter)\b", re.I)
 _UNITS = r"(?:days?|jours?|weeks?|semaines?|months?|mois|years?|ans?)"
 _RELATIVE_DAYS = re.compile(rf"\b(?:in|dans)\s+(?:[\w'-]+\s+){{1,3}}?{_UNITS}\b"
                             rf"|\b(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|a\s+couple\s+of|a\s+few)"
                             rf"\s+{_UNITS}\s+(?:from\s+(?:now|today)|later)\b", re.I)
-_RANGE = re.compile(r"\b(?:weeks?|weekends?|week-ends?|months?|years?|semaines?|mois|ans?|années?)\b|" + _MONTH, re.I)
-_WEEKEND = re.compile(r"\b(?:weekends?|week-ends?)\b", re.I)
-_NEXT = re.compile(rf"\bnext\s+(?P<a>{WD})\b|\b(?P<b>{WD})\s+prochain\b", re.I)
-_THIS = re.compile(rf"\b(?:this|ce|cette)\s+(?P<a>{WD})\b", re.I)
-_TOMORROW = re.compile(r"\b(?:tomorrow|demain)\b", re.I)
-_NOT_TOMORROW = re.compile(r"après-demain|after\s+tomorrow", re.I)
 _MIDNIGHT = re.compile(r"\b(?:midnight|minuit)\b|\b12\s*a\.?m\b", re.I)
-_TWENTY_FOUR = re.compile(r"(?<!\d)0\d?\s*(?:[:h.]\s*\d{2}|h)", re.I)
 _ARTICLES = r"(?:the|a|an|my|your|his|her|our|their|le|la|les|un|une|mon|ma|mes|ton|ta|son|sa|du|des)"
 _CLOCK = re.compile(r"\d{1,2}\s*(?:[:h.]\d{2}|h\b|[ap]\.?m\b)", re.I)
 _ARTICLE = re.compile(rf"\b{_ARTICLES}\s+$", re.I)  # "the 7:15 train": a clock time that is part of the task
 _ARTICLE_CLOCK = re.compile(rf"{_ARTICLES}\s+{_CLOCK.pattern}", re.I)
+_CUT_NUMBER = re.compile(r"[:.h]?\d")
 _NAME = re.compile(r"\bSam\b(?!\.)")  # a first name, which Duckling's French grammar reads as "samedi"
 _SECOND_TIME = re.compile(r"\s*,?\s*(?:and|et|&)\s+(?:(?:at|à)\s+)?(?:\d{1,2}(?:[:h.]\d{2})?\s*(?:[ap]\.?m\b|h)|"
                           r"noon\b|midi\b|midnight\b|minuit\b)", re.I)
-EARLY_HOURS = 5  # "tomorrow" said before 05:00 may mean the coming day
 
 
 @dataclass(frozen=True)
@@ -163,19 +154,29 @@ class TimeReader:
             return Unclear("no_time" if cluster or rec or relative else "no_date", quoted, rest)
         if second := _SECOND_TIME.match(said, max(m.end for m in cluster)):  # "at 8am and 8pm": two reminders
             return Unclear("unsupported", f"{quoted} {second.group(0).strip()}", rest)
+        if unread_words(rest, said):  # "at 9 or 10", "Friday week", "à 14h au lieu de 15h"
+            return Unclear("no_date", quoted, rest)
         span = " ".join(said[m.start:m.end] for m in cluster)
         day = next((m for m in cluster if m is not clock), None)
-        found = _days(span, clock, day, rec, relative[1] if relative else None, now)
+        found = days_allowed(span, Said(clock.values, clock.grain), Said(day.values, day.grain) if day else None, rec, relative[1] if relative else None, now)
         if found is None:
             return Unclear("no_date", quoted, rest)
         days, choices = found
         part_of_day = next((m.values[0].time() for m in cluster if m.grain == "interval"), None)
-        clocks = _clocks(clock.values, used_lang, days is not None, span, rec.period if rec else None, part_of_day)
+        clocks = clocks_allowed(clock.values, used_lang, days is not None, span, rec.period if rec else None, part_of_day,
+                                meal=bool(_MEAL.search(said)))
         recurrence = rec.kind if rec else "none"
+        if any(outside_part_of_day(span, c) for c in clocks):  # "tonight at 1" read as 13:00
+            return Unclear("no_time", quoted, rest)
         if _MIDNIGHT.search(span) and days is not None and not choices and recurrence != "daily":
             first = next((d for d in days if datetime.combine(d + timedelta(days=1), time(0)) > now), days[-1])
             days, choices, clocks = (first, first + timedelta(days=1)), True, (time(0),)
-        times = sorted(_candidates(clocks, days, choices, now))
+        times = sorted(candidates(clocks, days, choices, now))
+        if today_only(said[max(0, cluster[0].start - 5):max(m.end for m in cluster)]):
+            # "ce midi", "this noon" said at 15:00 are today's noon, gone; not tomorrow's
+            times, days = [t for t in times if t.date() == now.date()], (now.date(),)
+        if rec is None and times and weekday_conflict(span, times[0].date(), now.date()):
+            return Unclear("impossible_date", quoted, rest)  # "Thursday December 9", when the 9th is a Wednesday
         if not times:
             named = [datetime.combine(d, c) for d in (days or (now.date(),)) for c in clocks]
             return Unclear("past", quoted, rest, max(named) if named else None)
@@ -215,7 +216,7 @@ class TimeReader:
                 try:
                     if unit in ("day", "week"):
                         return m.span(), now.date() + timedelta(days=n * (7 if unit == "week" else 1))
-                    return m.span(), _add_months(now.date(), n * (12 if unit == "year" else 1))
+                    return m.span(), add_months(now.date(), n * (12 if unit == "year" else 1))
                 except (OverflowError, ValueError):
                     return m.span(), None
         return None
@@ -223,7 +224,7 @@ class TimeReader:
     def _cluster(self, text: str, lang: str, now: datetime) -> tuple[list[_Match], str]:
         """The Duckling matches that make the time phrase, and the language that read them (the owner's
         first, then the other one)."""
-        text = _NAME.sub(lambda m: " " * len(m.group(0)), text)
+        text = _MEAL.sub(lambda m: "q" * len(m.group(0)), _NAME.sub(lambda m: " " * len(m.group(0)), text))
         matches = [m for raw in self.parse(text, lang, now, self._time) if (m := _match(raw, text))]
         if matches:
             return _main_cluster(matches, text), lang
@@ -255,6 +256,8 @@ def _match(raw: dict[str, Any], text: str) -> _Match | None:
     start, end = int(raw["start"]), int(raw["end"])
     if raw["dim"] != "time" or (raw.get("latent") and not text[start:end].strip().count(" ")):
         return None
+    if _CUT_NUMBER.match(text, end) and text[end - 1:end].isdigit():  # "tonight at 12" read out of "at 12:30"
+        return None
     value = raw["value"]
     items = value.get("values") or [value]
     if items[0].get("type") == "interval":
@@ -263,11 +266,6 @@ def _match(raw: dict[str, Any], text: str) -> _Match | None:
             return None
         return _Match(start, end, (_naive(bound["value"]),), "interval")
     values = tuple(_naive(item["value"]) for item in items if "value" in item)
-    said = text[start:end]  # a meal word is the task's, not the time's ("demain à midi de déjeuner")
-    if lead := _MEAL_LEAD.search(said):
-        start += lead.end()
-    if trail := _MEAL_TRAIL.search(said):
-        end -= len(said) - trail.start()
     return _Match(start, end, values, str(items[0].get("grain", "day"))) if values else None
 
 
@@ -286,7 +284,7 @@ def _main_cluster(matches: list[_Match], text: str) -> list[_Match]:
     if not with_clock:
         return groups[0] if groups else []
     main = with_clock[0]
-    if len(main) == 1 and not _names_day(main[0].values):
+    if len(main) == 1 and not names_day(main[0].values):
         for group in groups:
             if group is not main and _STRONG_DAY.match(" ".join(text[m.start:m.end].strip() for m in group)):
                 return [*main, group[0]]
@@ -308,92 +306,3 @@ def _merged(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
         else:
             out.append((start, end))
     return out
-
-
-def _names_day(values: tuple[datetime, ...]) -> bool:
-    """Whether Duckling's candidates are pinned to a day: a bare clock time ("at 5", "at 9pm") repeats every
-    12 or 24 hours; "tomorrow at 4", "Friday at 3", "the 10th at 4" do not."""
-    return not (len(values) >= 3 and all(b - a <= timedelta(days=1) for a, b in itertools.pairwise(values)))
-
-
-def _unique_dates(values: tuple[datetime, ...]) -> tuple[date, ...]:
-    return tuple(dict.fromkeys(v.date() for v in values))
-
-
-def _days(span: str, clock: _Match, day: _Match | None, rec: Recurrence | None, relative: date | None,
-          now: datetime) -> tuple[tuple[date, ...] | None, bool] | None:
-    """The days the words allow, and whether they are alternatives to ask about (True) or successive
-    occurrences of which the first still ahead is meant (False). (None, False): only a clock time was said.
-    None: a span of days without the day ("next week at 9am")."""
-    if relative is not None:
-        return (relative,), False
-    dates = _unique_dates(clock.values) if _names_day(clock.values) else None
-    if dates is None and day is not None:
-        if day.grain in ("week", "month", "quarter", "year"):
-            return None  # "next week" + "at 9am": which day?
-        dates = _unique_dates(day.values)
-    if rec is not None:
-        occurrences = occurrence_days(rec, now.date(), dates[0] if dates else None)
-        return None if occurrences is None else (occurrences, False)
-    if (m := _NEXT.search(span)) is not None:
-        ahead = (WEEKDAYS[(m["a"] or m["b"]).lower()] - now.weekday()) % 7
-        coming = now.date() + timedelta(days=ahead or 7)
-        return ((coming,), False) if ahead == 0 else ((coming, coming + timedelta(days=7)), True)
-    if (m := _THIS.search(span)) is not None and WEEKDAYS[m["a"].lower()] == now.weekday():
-        return (now.date(),), False
-    if _TOMORROW.search(span) and not _NOT_TOMORROW.search(span) and now.hour < EARLY_HOURS:
-        return (now.date(), now.date() + timedelta(days=1)), True
-    if dates is None:  # Duckling steps day by day: a bare clock time, unless a span of days was named
-        first = clock.values[0]
-        if _RANGE.search(span) or not now - timedelta(hours=1) < first <= now + timedelta(days=1):
-            return None
-        return None, False
-    if _WEEKEND.search(span):
-        return dates, True
-    if len(dates) > 1 and dates[0] <= now.date() and (dates[1] - dates[0]).days >= 28 and (
-            dates[0] == now.date() or (dates[1] - dates[0]).days >= 365):
-        # "on the 30th at 9am" said on the 30th after 9, "on November 15" said on the 30th: the day named has
-        # passed (not next month, not next year)
-        return dates[:1], False
-    return dates, False
-
-
-def _add_months(day: date, months: int) -> date:
-    year, month = divmod(day.month - 1 + months, 12)
-    year, month = day.year + year, month + 1
-    return day.replace(year=year, month=month, day=min(day.day, calendar.monthrange(year, month)[1]))
-
-
-def _clocks(values: tuple[datetime, ...], lang: str, day_named: bool, span: str, period: str | None,
-            part_of_day: time | None) -> tuple[time, ...]:
-    """The clock time(s) to offer, by the ambiguity policy: one when people agree, an (am, pm) pair to ask.
-    `part_of_day` is the start of a part of the day said with it ("at 5 tomorrow evening")."""
-    first = values[0]
-    if not any(abs(v - first) == _HALF_DAY for v in values[1:]):
-        return (first.time(),)
-    am, pm = sorted((first.time(), (first + _HALF_DAY).time()))
-    if _TWENTY_FOUR.search(span):  # "09:15", "08h30": written on the 24-hour clock
-        return (am,)
-    if am.hour == 0:  # "at 12": noon
-        return (pm,)
-    if period:  # "every morning at 7", "tous les soirs à 10h"
-        return (am,) if period == "am" or (period == "night" and am.hour < 6) else (pm,)
-    if part_of_day is not None:
-        return (am,) if abs(am.hour - part_of_day.hour) < abs(pm.hour - part_of_day.hour) else (pm,)
-    if am.hour >= 7 and (lang == "fr" or day_named):
-        return (am,)
-    return am, pm
-
-
-def _candidates(clocks: tuple[time, ...], days: tuple[date, ...] | None, choices: bool, now: datetime) -> set[datetime]:
-    """The datetimes still ahead that the words allow."""
-    if days is None:  # only a clock time: its next occurrence, today or tomorrow
-        days, choices = (now.date(), now.date() + timedelta(days=1)), False
-    if choices:
-        return {dt for d in days for c in clocks if (dt := datetime.combine(d, c)) > now}
-    found = set()
-    for c in clocks:
-        ahead = next((dt for d in days if (dt := datetime.combine(d, c)) > now), None)
-        if ahead is not None:
-            found.add(ahead)
-    return found

@@ -309,3 +309,63 @@ def test_impossible_date_is_never_replaced(reader: TimeReader) -> None:
 ])
 def test_tidy_rest(text: str, rest: str) -> None:
     assert tidy_rest(text) == rest
+
+
+# ------------------------------------------------------------------------------ typos and consistency checks
+def test_name_typos_are_corrected_only_when_the_slip_is_small() -> None:
+    from pipeline.rules.name_typos import distance, fix_name_typos
+
+    assert distance("wendesday", "wednesday") == 1 and distance("fridge", "friday") == 2
+    assert fix_name_typos("remind me wendesday at 3pm", "en") == "remind me wednesday at 3pm"
+    assert fix_name_typos("mecredi à 18h", "fr") == "mercredi à 18h"
+    assert fix_name_typos("wensday", "en") == "wednesday"
+    for kept in ("clean the fridge", "buy a sundae", "call Frida", "vendre la voiture", "renew the domain",
+                 "tous les vendredis", "Mondays", "Juliet 24"):
+        assert fix_name_typos(kept, "en") == kept
+    # a month only beside a day number, in the owner's language when both are as close
+    assert fix_name_typos("on Decmber 24", "en") == "on december 24"
+    assert fix_name_typos("le 3 decmbre", "fr") == "le 3 décembre"
+    assert fix_name_typos("Decmber", "en") == "Decmber"
+
+
+def test_unread_time_words_are_found() -> None:
+    from pipeline.rules.time_checks import unread_words
+
+    assert unread_words("or 10 to call Al", "remind me tomorrow at 9 or 10 to call Al")
+    assert unread_words("week to call Al", "remind me Friday week at 10am to call Al")
+    assert unread_words("appeler Al au lieu de 15h", "x")
+    assert unread_words("lundi et appeler Léa", "x")
+    for fine in ("prepare for Friday", "move the meeting to 3pm", "catch the 7:15 train", "the Friday meeting",
+                 "écrire mon journal", "préparer la réunion de lundi"):
+        assert unread_words(fine, fine) is None, fine
+
+
+def test_weekday_and_date_that_disagree() -> None:
+    from pipeline.rules.time_checks import weekday_conflict
+
+    today = date(2026, 11, 30)
+    assert weekday_conflict("on Thursday December 9 at 10am", date(2027, 12, 9), today)
+    assert weekday_conflict("mardi 7 à 9h", date(2027, 9, 7), today)
+    assert not weekday_conflict("on Wednesday, December 9 at 10am", date(2026, 12, 9), today)
+    assert not weekday_conflict("on Monday the 7th at 9am", date(2026, 12, 7), today)
+    assert not weekday_conflict("on Friday at 3", date(2026, 12, 4), today)  # "3" is the hour
+    assert not weekday_conflict("Thursday December 9 2027", date(2027, 12, 9), today)  # a year was written
+
+
+def test_part_of_day_and_today_checks() -> None:
+    from datetime import time
+
+    from pipeline.rules.time_checks import outside_part_of_day, today_only
+
+    assert outside_part_of_day("tonight at 1", time(13))
+    assert outside_part_of_day("tomorrow morning at 3pm", time(3))
+    assert not outside_part_of_day("à 2h du matin", time(2))
+    assert not outside_part_of_day("ce soir à minuit", time(0))
+    assert not outside_part_of_day("tomorrow at 9", time(9))
+    assert today_only("this noon") and today_only("ce midi") and not today_only("tomorrow at noon")
+
+
+def test_meal_words_never_move_the_clock(reader: TimeReader) -> None:
+    got = reader.read("remind me to pack lunch at 7:30am", "en", MONDAY)
+    assert isinstance(got, At) and got.local == datetime(2026, 12, 1, 7, 30) and got.rest == "pack lunch"
+    assert isinstance(reader.read("remind me to book dinner tomorrow at 8", "en", MONDAY), Ask)
