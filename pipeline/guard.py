@@ -99,7 +99,7 @@ def sentences(text: str) -> list[str]:
 class Edit:
     """One repair: why, what left, what came in, the detector's score, and what could not be proven."""
 
-    rule: str  # restated | unproven | unsupported | not_done | answer | after_cut | dangling
+    rule: str  # restated | unproven | unsupported | follows | not_done | answer | after_cut | dangling
     removed: str
     added: str
     score: float | None = None
@@ -189,9 +189,15 @@ class Guard:
         fate: list[str | None] = []  # each piece, kept or dropped (None)
         answered = False  # a kept sentence was proven by the reads
         dropped_claims: list[_Unit] = []
+        unproven = False  # the last sentence was a claim dropped as unproven
         for piece in pieces:
             fate.append(None)
             unit = units.get(piece)
+            if unit is not None and unproven and _WILL.search(piece.replace("’", "'")) and not _asks(piece):
+                edits.append(Edit("follows", piece.strip(), "", unit.score))  # "Enregistré ✔️ Je saurai te dire à
+                continue  # qui tu l'as prêtée.": what Arthur will do because of a claim that went, goes too
+            if unit is not None:
+                unproven = False
             if unit is not None and unsettled and not unit.claim and not _asks(piece):
                 edits.append(Edit("after_cut", piece.strip(), "", unit.score))  # "Have a good session!" after a
                 continue  # refusal reads as if it went through: code has said what happened; a question may stay
@@ -220,6 +226,7 @@ class Guard:
                     edits.append(Edit(rule, piece.strip(), "", unit.score, by_write.missing))
                     if not by_write.holds():
                         dropped_claims.append(unit)
+                        unproven = True
                     fate[-1] = rest(piece) if by_write.holds() else None
                     continue
             if by_read.holds():
@@ -232,6 +239,7 @@ class Guard:
                 continue
             edits.append(Edit("unproven" if calls else "unsupported", piece.strip(), "", unit.score, by_read.missing))
             dropped_claims.append(unit)
+            unproven = True
 
         kept = _without_dangling(fate, edits) if None in fate else [p for p in fate if p is not None]
         added = self._honest(dropped_claims, writes, reads, answered, lang, edits, asked, unsettled)
@@ -334,6 +342,11 @@ def _without_dangling(fate: list[str | None], edits: list[Edit]) -> list[str]:
     return out
 
 
+# Arthur's own future ("I'll remember", "I won't assume", "je saurai", "je ne m'en servirai plus"): after a claim
+# that went, what it says Arthur will do because of it has nothing left to stand on.
+_WILL = re.compile(r"\b(?:i'll|i will|i won't|i will not|i'm going to|i shall|we'll|je vais|"
+                   r"je (?:ne |n')?(?:(?:me|te|le|la|les|lui|leur|en|y) |[mtls]'(?:en |y )?)*\w+rais?\b|j'\w+rais?\b)",
+                   re.I)
 _DONE_FIRST = re.compile(r"^\W*(?:done|all done|sorted|booked|all set|c'est fait)(?=\s*(?:[!.,:;—–-]|$|[✅✔☑👍]))|"
                          r"^\W*[✅✔☑]", re.I)
 _FIRST_PERSON = re.compile(r"\b(?:i|i've|i'd|i'll|i'm|we've|we'll|je|j'ai|j'|on a|nous avons)\b", re.I)

@@ -170,3 +170,10 @@ def test_grounding_pure_helpers() -> None:
     assert _restates("Préférence n°2 enregistrée : je préfère les réunions le matin.",
                      ["Préférence n°2 enregistrée : je préfère les réunions le matin"])
     assert not _restates("Meetings are now in your calendar.", ["Preference #2 saved: meetings in the morning"])
+
+
+async def test_what_arthur_will_do_because_of_a_dropped_claim_goes_too(guard: Guard) -> None:
+    v = await check(guard, "Enregistré ✔️ Je saurai te dire à qui tu l'as prêtée.", lang="fr")
+    assert "saurai" not in v.text and any(e.rule == "follows" for e in v.edits)
+    kept = "Bonne journée !"
+    assert kept in (await check(guard, f"Enregistré ✔️ {kept}", lang="fr")).text
