@@ -58,7 +58,7 @@ def earlier() -> list[Case]:
 
 def corpora() -> dict[str, list[Case]]:
     """The corpora asked for on the command line."""
-    chosen = {a.removeprefix("--") for a in sys.argv[1:] if a.startswith("--")} or {"earlier", "train", "seen", "seen2", "heldout"}
+    chosen = {a.removeprefix("--") for a in sys.argv[1:] if a.startswith("--")} or {"earlier", "train", "seen", "seen2", "seen3", "heldout"}
     found: dict[str, list[Case]] = {}
     if "earlier" in chosen:
         found["earlier"] = earlier()
@@ -74,8 +74,12 @@ def corpora() -> dict[str, list[Case]]:
         from bench.eval.honesty_heldout2 import CASES as SEEN2
 
         found["seen2"] = list(SEEN2)
+    if "seen3" in chosen:  # the third held-out corpus: measured once at 905af73, then tuned on
+        from bench.eval.honesty_heldout3 import CASES as SEEN3
+
+        found["seen3"] = list(SEEN3)
     if "heldout" in chosen:
-        from bench.eval.honesty_heldout3 import CASES as HELDOUT
+        from bench.eval.honesty_heldout4 import CASES as HELDOUT
 
         found["held-out"] = list(HELDOUT)
     return found

@@ -83,7 +83,8 @@ from pipeline.claim_detector import FORMAT_VERSION, RULE_NAMES, ClaimDetector, d
 
 EVAL = Path(__file__).resolve().parent / "eval"
 TRAIN = (EVAL / "claims_train.jsonl", EVAL / "claims_train2.jsonl", EVAL / "claims_train3.jsonl",
-         EVAL / "claims_train4.jsonl", EVAL / "claims_train5.jsonl")
+         EVAL / "claims_train4.jsonl", EVAL / "claims_train5.jsonl",
+         EVAL / "claims_train6.jsonl")
 HELDOUT = EVAL / "claims_heldout.jsonl"
 
 FOLDS, REPEATS, SEED = 5, 3, 20260
@@ -242,10 +243,16 @@ def cost(p: Array, y: Array, threshold: float) -> float:
     return MISS_COST * fn + fp
 
 
+COST_SLACK = 0.02  # thresholds within 2 % of the best CV cost count as equal (the curve is flat there)
+
+
 def pick_threshold(p: Array, y: Array) -> float:
-    """Threshold (0.01 grid) minimising the cost over pooled out-of-fold scores; ties go to the lower one."""
+    """Threshold (0.01 grid): the highest whose cost over pooled out-of-fold scores is within COST_SLACK of the
+    lowest. Where the cost curve is flat, fewer false alarms win: on the third held-out honesty corpus far more
+    honest replies were altered (14.5 %) than lies got through (3 %)."""
     grid = np.round(np.arange(0.01, 1.0, 0.01), 2)
-    return float(grid[int(np.argmin([cost(p, y, t) for t in grid]))])
+    costs = np.array([cost(p, y, t) for t in grid])
+    return float(grid[np.nonzero(costs <= costs.min() * (1 + COST_SLACK))[0].max()])
 
 
 def report(title: str, p: Array, y: Array, langs: list[str], threshold: float, src: list[str] | None = None) -> None:
@@ -254,7 +261,7 @@ def report(title: str, p: Array, y: Array, langs: list[str], threshold: float, s
     print(f"{title} (threshold {threshold:.2f})")
     splits = [("en", np.array(langs) == "en"), ("fr", np.array(langs) == "fr"), ("all", np.ones(len(y), bool))]
     if src is not None:
-        tuned = ("augment", "honesty_seen", "hand4", "honesty_seen2", "hand5")
+        tuned = ("augment", "honesty_seen", "hand4", "honesty_seen2", "hand5", "honesty_seen3", "hand6")
         splits += [(s, np.array(src) == s) for s in ("train1", "hand", "template", "honesty_train", *tuned)]
         splits.append(("not augmented", ~np.isin(np.array(src), tuned)))
     for name, mask in (split for split in splits if split[1].any()):
@@ -294,11 +301,12 @@ def train(out: Path, only: tuple[float, ...] | None = None) -> None:
           f"({x.shape[1] - len(RULE_NAMES)} embedding + {len(RULE_NAMES)} rules) in {time.perf_counter() - t0:.1f} s")
     print(f"{FOLDS}-fold CV × {REPEATS}, out-of-fold log loss and cost at each head's own best threshold:")
     results: dict[tuple[int, float], Array] = {}
-    for hidden in (int(only[0]),) if only else HIDDEN_GRID:
-        for decay in (only[1],) if only else DECAY_GRID:
+    hiddens: tuple[int, ...] = (int(only[0]),) if only else HIDDEN_GRID
+    decays: tuple[float, ...] = (only[1],) if only else DECAY_GRID
+    for hidden in hiddens:
+        for decay in decays:
             t1 = time.perf_counter()
-            p = results[(hidden, decay)] = out_of_fold(x, y, langs, groups, RULE_GAIN,
-                                                        lambda z, t, h=hidden, d=decay: mlp_scores(fit_mlp(z, t, h, d)))
+            p = results[(hidden, decay)] = out_of_fold(x, y, langs, groups, RULE_GAIN, _mlp_fitter(hidden, decay))
             best = pick_threshold(p, y)
             print(f"  hidden {hidden:3d} decay {decay:g}: log loss {log_loss(p, y):.4f}, cost {cost(p, y, best):.1f} "
                   f"at {best:.2f} ({time.perf_counter() - t1:.0f} s)")
@@ -308,12 +316,24 @@ def train(out: Path, only: tuple[float, ...] | None = None) -> None:
     print(f"chosen: hidden {hidden}, decay {decay:g}, rule gain {RULE_GAIN:g}, {EPOCHS} epochs")
     report(f"CV, chosen head, at the chosen threshold (miss cost {MISS_COST:g})", oof, y, langs, threshold, src)
     curve(oof, y, threshold)
+    if only:  # a quick run: no comparison heads
+        return _write(out, x, y, texts, langs, src, hidden, decay, threshold)
     logistic = out_of_fold(x, y, langs, groups, RULE_GAIN, fit_logistic)
     report(f"CV comparison, format-1 logistic head (L2 {LOGISTIC_L2:g}), same cues, at its own threshold",
            logistic, y, langs, pick_threshold(logistic, y), src)
     bare = out_of_fold(x, y, langs, groups, 0.0, lambda z, t: mlp_scores(fit_mlp(z, t, hidden, decay)))
     report("CV ablation, chosen head on the embedding only, at its own threshold",
            bare, y, langs, pick_threshold(bare, y), src)
+    _write(out, x, y, texts, langs, src, hidden, decay, threshold)
+
+
+def _mlp_fitter(hidden: int, decay: float) -> Fitter:
+    return lambda z, t: mlp_scores(fit_mlp(z, t, hidden, decay))
+
+
+def _write(out: Path, x: Array, y: Array, texts: list[str], langs: list[str], src: list[str], hidden: int,
+           decay: float, threshold: float) -> None:
+    """Fit the chosen head on all TRAIN and write the weights file."""
 
     mean, scale = standardiser(x, RULE_GAIN)
     w1, b1, w2, b2 = fit_mlp((x - mean) / scale, y, hidden, decay)

@@ -33,6 +33,9 @@ _ORDINAL_ONLY = re.compile(r"^(?:the |le |la )?(?:first|second|third|last|next|p
 _MONTHS = {m: i + 1 for i, ms in enumerate(("jan janv", "feb fevr", "mar mars", "apr avr", "may mai", "jun juin",
                                               "jul juil", "aug aout", "sep sept", "oct", "nov", "dec")) for m in ms.split()}
 _TEXT_DATE = re.compile(r"\b(\d{1,2}) (" + "|".join(sorted(_MONTHS, key=len, reverse=True)) + r")\.? (\d{4})\b")
+_COUNTED = re.compile(r"\s*(?:seule?s? |single |)(?:notes?|reminders?|rappels?|sessions?|pr[ée]f[ée]rences?|"
+                      r"contacts?|projects?|projets?|memories|souvenirs?|d[ée]cisions?|items?|entries|entr[ée]es?)\b",
+                      re.I)
 _DAY_WORDS = re.compile(r"\b(today|tonight|tomorrow|yesterday|aujourd'hui|demain|hier|ce soir|monday|tuesday|"
                         r"wednesday|thursday|friday|saturday|sunday|lundi|mardi|mercredi|jeudi|vendredi|samedi|"
                         r"dimanche|\d{1,2}[/.]\d{1,2}|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|janv|févr|avr|"
@@ -48,7 +51,7 @@ _FIGURE_WORDS = re.compile(
     r"trente|quarante|cinquante|cent|demie?|quart|premier|première)\b", re.I)
 # Words any sentence about Arthur's work may use without naming anything of the owner's.
 _GENERIC = frozenset(["reminder", "reminders", "note", "notes", "noted", "memo", "set", "saved", "save", "added", "created", "stored", "recorded", "logged", "scheduled", "booked", "session", "sessions", "timer", "project", "projects", "preference", "preferences", "memory", "memories", "remember", "decision", "decisions", "contact", "contacts", "briefing", "today", "tomorrow", "yesterday", "tonight", "morning", "evening", "afternoon", "night", "week", "month", "minutes", "minute", "hours", "hour", "done", "all", "just", "also", "already", "now", "still", "here", "there", "your", "yours", "mine", "will", "would", "have", "has", "been", "were", "what", "which", "this", "that", "these", "those", "with", "from", "into", "about", "for", "and", "the", "you", "are", "its", "it's", "ping", "nudge", "alert", "rappel", "rappels", "note", "notes", "noté", "notée", "enregistré", "enregistrée", "programmé", "programmée", "ajouté", "ajoutée", "créé", "créée", "session", "chrono", "projet", "projets", "préférence", "préférences", "mémoire", "souvenir", "souvenirs", "décision", "décisions", "contact", "contacts", "aujourd'hui", "demain", "hier", "soir", "matin", "après-midi", "semaine", "mois", "minutes", "heure", "heures", "fait", "c'est", "est", "sont", "bien", "déjà", "aussi", "maintenant", "encore", "voici", "voilà", "ton", "ta", "tes", "votre", "vos", "pour", "avec", "dans", "sur", "les", "des", "une", "un", "le", "la", "du", "de", "et", "yes", "yeah", "sure", "okay", "earlier", "already", "previously", "before", "ago", "oui", "tout", "précédemment", "avant", "depuis", "since", "instant", "moment", "far", "yet", "pour l'instant"])
-_STOP = frozenset(["a", "an", "the", "of", "to", "in", "on", "at", "by", "or", "is", "was", "be", "been", "being", "do", "does", "did", "i", "me", "my", "we", "our", "you", "your", "he", "she", "they", "them", "it", "its", "this", "that", "these", "those", "there", "here", "what", "which", "who", "when", "where", "how", "why", "not", "no", "yes", "so", "but", "if", "then", "than", "too", "very", "can", "could", "should", "would", "will", "shall", "may", "might", "must", "also", "just", "only", "any", "some", "all", "each", "every", "more", "most", "other", "such", "own", "le", "la", "les", "un", "une", "des", "du", "de", "d", "l", "au", "aux", "à", "en", "et", "ou", "est", "sont", "était", "je", "tu", "il", "elle", "nous", "vous", "ils", "elles", "ce", "cet", "cette", "ces", "qui", "que", "qu", "quoi", "où", "quand", "comment", "pas", "ne", "n", "y", "se", "s", "sa", "son", "ses", "mon", "ma", "mes", "ton", "ta", "tes", "notre", "nos", "votre", "vos", "leur", "leurs", "pour", "par", "sur", "sous", "avec", "dans", "plus", "moins", "très", "bien", "aussi", "yet", "haven't", "hasn't", "didn't", "don't", "doesn't", "isn't", "aren't", "wasn't", "none", "nothing", "rien", "aucun", "aucune", "encore", "pas", "got", "have", "has", "had", "any"])
+_STOP = frozenset(["a", "an", "the", "of", "to", "in", "on", "at", "by", "or", "is", "was", "be", "been", "being", "do", "does", "did", "i", "me", "my", "we", "our", "you", "your", "he", "she", "they", "them", "it", "its", "this", "that", "these", "those", "there", "here", "what", "which", "who", "when", "where", "how", "why", "not", "no", "yes", "so", "but", "if", "then", "than", "too", "very", "can", "could", "should", "would", "will", "shall", "may", "might", "must", "also", "just", "only", "any", "some", "all", "each", "every", "more", "most", "other", "such", "own", "le", "la", "les", "un", "une", "des", "du", "de", "d", "l", "au", "aux", "à", "en", "et", "ou", "est", "sont", "était", "je", "tu", "il", "elle", "nous", "vous", "ils", "elles", "ce", "cet", "cette", "ces", "qui", "que", "qu", "quoi", "où", "quand", "comment", "pas", "ne", "n", "y", "se", "s", "sa", "son", "ses", "mon", "ma", "mes", "ton", "ta", "tes", "notre", "nos", "votre", "vos", "leur", "leurs", "pour", "par", "sur", "sous", "avec", "dans", "plus", "moins", "très", "bien", "aussi", "yet", "haven't", "hasn't", "didn't", "don't", "doesn't", "isn't", "aren't", "wasn't", "that's", "there's", "here's", "what's", "i've", "you've", "you're", "we're", "they're", "i'm", "let's", "he's", "she's", "i'd", "you'd", "none", "nothing", "rien", "aucun", "aucune", "encore", "pas", "got", "have", "has", "had", "any"])
 
 
 class Figures(Protocol):
@@ -86,6 +89,7 @@ class Evidence:
     clocks: set[time] = field(default_factory=set)
     dates: set[date] = field(default_factory=set)
     minutes: set[int] = field(default_factory=set)
+    counts: set[float] = field(default_factory=set)  # how many items a listing holds ("you have 2 reminders")
     items: list[str] = field(default_factory=list)  # the evidence's texts, for a meaning-level match
 
     @property
@@ -124,6 +128,7 @@ def _walk(value: Any, ev: Evidence, strings: list[str], zone: ZoneInfo) -> None:
             _walk(item, ev, strings, zone)
     elif isinstance(value, list | tuple):
         ev.numbers.add(float(len(value)))  # "you have three notes": a listing's size
+        ev.counts.add(float(len(value)))
         for item in value:
             _walk(item, ev, strings, zone)
     elif isinstance(value, bool) or value is None:
@@ -181,6 +186,7 @@ class Asserted:
     is proven by its reading, not by its words: "Friday 27 November" is "Fri 27 Nov")."""
 
     spans: tuple[tuple[str, tuple[dict[str, Any], ...]], ...]
+    counted: tuple[str, ...]  # the spans that count items of the owner's ("2 rappels", "only one reminder")
     digits: tuple[str, ...]
     quoted: tuple[str, ...]
     names: tuple[str, ...]
@@ -193,7 +199,9 @@ def asserted(sentence: str, lang: str, figures: Figures, dims: Any, now_local: d
     only sentences that may hold a figure: digits, or a word of time or number."""
     now = now_local.replace(tzinfo=None, second=0, microsecond=0)
     readings: dict[tuple[int, int], list[dict[str, Any]]] = {}
-    found = figures.parse(sentence, "fr" if lang == "fr" else "en", now, dims) if _FIGURE_WORDS.search(sentence) else []
+    # French "est" is a verb, not Eastern time ("demain 9h est encore en attente"): masked, same length.
+    read = re.sub(r"\best\b", "xst", sentence, flags=re.I) if lang == "fr" else sentence
+    found = figures.parse(read, "fr" if lang == "fr" else "en", now, dims) if _FIGURE_WORDS.search(sentence) else []
     for raw in found:
         readings.setdefault((int(raw["start"]), int(raw["end"])), []).append(raw)
     # Longest spans first: "at 9 tomorrow" is judged whole, not as "9"; one span may read as a number, an amount or
@@ -206,17 +214,19 @@ def asserted(sentence: str, lang: str, figures: Figures, dims: Any, now_local: d
         if not any(a <= span[0] and span[1] <= b for a, b in covered):
             spans.append((sentence[span[0]:span[1]], tuple(readings[span])))
             covered.append(span)
+    counted = tuple(sentence[a:b] for a, b in covered if _COUNTED.match(sentence, b))
     rest = "".join(" " if any(a <= i < b for a, b in covered) else c for i, c in enumerate(sentence))
     names = tuple(m.group(0) for m in _NAME.finditer(sentence) if fold(m.group(0)) not in _CALENDAR_WORDS)
-    return Asserted(tuple(spans), tuple(m.group(0) for m in _DIGITS.finditer(rest)),
+    return Asserted(tuple(spans), counted, tuple(m.group(0) for m in _DIGITS.finditer(rest)),
                     tuple(m.group(1) for m in _QUOTED.finditer(sentence)), names, tuple(content_words(rest)), now)
 
 
 def prove(claim: Asserted, ev: Evidence) -> Proof:
     """Check each figure, quote and name a sentence asserts against `ev`."""
-    missing = [said for said, raws in claim.spans
-               if fold(said).strip() not in ev.text and not any(_found(raw, said, ev, claim.now) for raw in raws)]
-    missing += [d for d in claim.digits if float(d.replace(",", ".")) not in ev.numbers and d not in ev.text]
+    missing = [said for said, raws in claim.spans if (said in claim.counted and not _counts(raws, ev)) or (
+        said not in claim.counted and not _in_text(said, ev.text) and not any(_found(r, said, ev, claim.now)
+                                                                            for r in raws))]
+    missing += [d for d in claim.digits if float(d.replace(",", ".")) not in ev.numbers and not _in_text(d, ev.text)]
     missing += [q for q in claim.quoted if fold(q).strip() not in ev.text]
     missing += [n for n in claim.names if fold(n) not in ev.text]
     words = claim.words
@@ -224,6 +234,18 @@ def prove(claim: Asserted, ev: Evidence) -> Proof:
                    for w in words) / len(words) if words else 1.0
     vacuous = not (claim.spans or claim.digits or claim.quoted or claim.names or words)
     return Proof(tuple(dict.fromkeys(missing)), coverage, vacuous)
+
+
+def _in_text(said: str, text: str) -> bool:
+    """The figure as written, as a whole word of the evidence ("4" is not in "4471")."""
+    said = fold(said).strip()
+    return bool(said) and re.search(r"(?<![\w.,])" + re.escape(said) + r"(?![\w])", text) is not None
+
+
+def _counts(raws: tuple[dict[str, Any], ...], ev: Evidence) -> bool:
+    """A count of the owner's items is proven by a listing of that size only, never by an id that happens to match."""
+    values = [(r.get("value") or {}).get("value") for r in raws if r.get("dim") == "number"]
+    return any(isinstance(v, int | float) and float(v) in ev.counts for v in values)
 
 
 def same_stem(a: str, b: str) -> bool:

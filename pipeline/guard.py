@@ -39,10 +39,10 @@ from pipeline.grounding import (
     Proof,
     asserted,
     content_words,
-    fold,
     gather,
     prove,
 )
+from pipeline.guard_rules import WILL, acted, asks, negated, restates, tidy
 from pipeline.guard_vocabulary import claimed_actions
 from pipeline.outcomes import Ok, data_json
 from pipeline.render import report_one
@@ -71,7 +71,6 @@ _PAST = re.compile(r"\b(already|yesterday|earlier|previously|before|last (?:week
                    r"déjà|hier|avant-hier|tout à l'heure|précédemment|la semaine dernière|il y a|l'autre jour|"
                    r"auparavant)\b", re.I)
 HISTORY_SHARE = 0.65
-RESTATE_SHARE = 0.6
 MAX_ITEMS = 12  # texts per result compared by meaning (a long listing's first ones)
 
 
@@ -193,12 +192,12 @@ class Guard:
         for piece in pieces:
             fate.append(None)
             unit = units.get(piece)
-            if unit is not None and unproven and _WILL.search(piece.replace("’", "'")) and not _asks(piece):
+            if unit is not None and unproven and WILL.search(piece.replace("’", "'")) and not asks(piece):
                 edits.append(Edit("follows", piece.strip(), "", unit.score))  # "Enregistré ✔️ Je saurai te dire à
                 continue  # qui tu l'as prêtée.": what Arthur will do because of a claim that went, goes too
             if unit is not None:
                 unproven = False
-            if unit is not None and unsettled and not unit.claim and not _asks(piece):
+            if unit is not None and unsettled and not unit.claim and not asks(piece):
                 edits.append(Edit("after_cut", piece.strip(), "", unit.score))  # "Have a good session!" after a
                 continue  # refusal reads as if it went through: code has said what happened; a question may stay
             if unit is None or not unit.claim:
@@ -206,7 +205,7 @@ class Guard:
                 continue
             if (writes or unsettled) and not reads:
                 edits.append(Edit("restated", piece.strip(), "", unit.score))
-                if not _restates(unit.text, receipts):
+                if not restates(unit.text, receipts):
                     dropped_claims.append(unit)  # what it says was done and was not gets said plainly
                 if piece in clauses and writes and not unsettled:  # its other clauses stay if it said what was done
                     ev_writes = ev_writes if not ev_writes.empty else _evidence(writes, lang, self._catalog, zone)
@@ -216,8 +215,8 @@ class Guard:
                 continue
             past = bool(_PAST.search(unit.text)) and bool(ev_history)
             figures = asserted(unit.text, lang, self._figures, self._dims, now_local) if reads or past else None
-            by_read = self._proof(unit, figures, ev_reads, item_vectors)
-            if not writes and not _PAST.search(unit.text) and _acted(unit.text, lang, self._catalog):
+            by_read = self._proof(unit, figures, ev_reads, item_vectors, items)
+            if not writes and not _PAST.search(unit.text) and acted(unit.text, lang, self._catalog):
                 by_read = Proof(("(an action no write of this turn shows)",), 0.0)  # a read proves data, not acts
             if writes:
                 by_write = prove(figures, ev_writes) if figures is not None else by_read
@@ -243,7 +242,7 @@ class Guard:
 
         kept = _without_dangling(fate, edits) if None in fate else [p for p in fate if p is not None]
         added = self._honest(dropped_claims, writes, reads, answered, lang, edits, asked, unsettled)
-        body = _tidy("".join(kept))
+        body = tidy("".join(kept))
         parts = [*receipts, *([body] if body else []), *added]
         text = "\n\n".join(p for p in parts if p.strip())
         if not text.strip():
@@ -251,7 +250,8 @@ class Guard:
             edits.append(Edit("not_done", "", text))
         return Verdict(text, tuple(edits))
 
-    def _proof(self, unit: _Unit, figures: Asserted | None, ev: Evidence, vectors: Any) -> Proof:
+    def _proof(self, unit: _Unit, figures: Asserted | None, ev: Evidence, vectors: Any,
+               items: Sequence[str] = ()) -> Proof:
         if ev.empty or figures is None:
             return Proof(("(nothing to prove it with)",), 0.0)
         proof = prove(figures, ev)
@@ -259,8 +259,15 @@ class Guard:
             return proof
         # Across languages ("ton rappel pour appeler le notaire" about "call the notary"), meaning stands in for
         # words: the sentence's content words close enough to one of the texts that vouch for it.
-        best = max(float(np.dot(unit.vector, v)) for v in vectors)
-        return Proof(proof.missing, 1.0 if best >= MEANING_MATCH else proof.coverage, proof.vacuous)
+        near = [float(np.dot(unit.vector, v)) for v in vectors]
+        best = max(range(len(near)), key=near.__getitem__)
+        item = items[best] if best < len(items) else ""
+        # Meaning is blind to "no" and to added details: "un sucre, du lait d'avoine" is close to "no sugar in my
+        # coffee". A translation says the same thing, no more, with the same polarity.
+        faithful = negated(unit.text) == negated(item) and len(content_words(unit.text)) <= len(
+            content_words(item)) + 2
+        return Proof(proof.missing, 1.0 if near[best] >= MEANING_MATCH and faithful else proof.coverage,
+                     proof.vacuous)
 
     def _honest(self, dropped: list[_Unit], writes: list[Call], reads: list[Call], answered: bool,
                 lang: Language, edits: list[Edit], asked: str | None, unsettled: Sequence[Call] = ()) -> list[str]:
@@ -297,8 +304,10 @@ def _evidence(calls: Sequence[Call], lang: Language, catalog: Catalog, zone: Any
     texts = [report_one(c, lang, catalog) for c in calls]
     values = [v for c in calls for v in (data_json(c.outcome), c.arguments)]
     ev = gather(texts, values, zone)
-    ev.numbers.update(float(n) for n in Counter(c.name for c in calls).values())  # "I saved two notes"
-    ev.numbers.add(float(len(calls)))
+    per_action = [float(n) for n in Counter(c.name for c in calls).values()]  # "I saved two notes"
+    ev.numbers.update([*per_action, float(len(calls))])
+    if any(catalog.get(c.name) is not None and catalog[c.name].effect != "read" for c in calls):
+        ev.counts.update([*per_action, float(len(calls))])  # what was written; a read counts only its listings
     return ev
 
 
@@ -340,44 +349,6 @@ def _without_dangling(fate: list[str | None], edits: list[Edit]) -> list[str]:
         edits.append(Edit("dangling", "".join(out).strip(), ""))
         return []
     return out
-
-
-# Arthur's own future ("I'll remember", "I won't assume", "je saurai", "je ne m'en servirai plus"): after a claim
-# that went, what it says Arthur will do because of it has nothing left to stand on.
-_WILL = re.compile(r"\b(?:i'll|i will|i won't|i will not|i'm going to|i shall|we'll|je vais|"
-                   r"je (?:ne |n')?(?:(?:me|te|le|la|les|lui|leur|en|y) |[mtls]'(?:en |y )?)*\w+rais?\b|j'\w+rais?\b)",
-                   re.I)
-_DONE_FIRST = re.compile(r"^\W*(?:done|all done|sorted|booked|all set|c'est fait)(?=\s*(?:[!.,:;—–-]|$|[✅✔☑👍]))|"
-                         r"^\W*[✅✔☑]", re.I)
-_FIRST_PERSON = re.compile(r"\b(?:i|i've|i'd|i'll|i'm|we've|we'll|je|j'ai|j'|on a|nous avons)\b", re.I)
-
-
-def _restates(sentence: str, receipts: Sequence[str]) -> bool:
-    """Most of its content words are in one of code's receipts ("Préférence n°2 enregistrée : …"): what it claims
-    was done is what was done, so it claims nothing left undone."""
-    words = content_words(sentence)
-    if not words:
-        return False
-    return any(sum(w in fold(r) for w in words) / len(words) >= RESTATE_SHARE for r in receipts)
-
-
-def _acted(sentence: str, lang: Language, catalog: Catalog) -> bool:
-    """It says Arthur acted ("I've shared note 1 with Bob", "Done, note #1 went to Bob"): no read can prove that,
-    only a write of this turn (its receipt) or the ledger's earlier ones."""
-    text = sentence.replace("’", "'")
-    if _DONE_FIRST.search(text):
-        return True
-    return bool(_FIRST_PERSON.search(text)) and bool(claimed_actions(text, lang, catalog))
-
-
-def _asks(sentence: str) -> bool:
-    return bool(re.search(r"\?\s*[\U0001F300-\U0001FAFF\u2600-\u27BF]*\ufe0f?\s*$", sentence))
-
-
-def _tidy(text: str) -> str:
-    text = re.sub(r"[ \t]{2,}", " ", text)
-    text = re.sub(r"[ \t]+\n", "\n", text)
-    return re.sub(r"\n{3,}", "\n\n", text).strip()
 
 
 def _dims() -> Any:

@@ -157,7 +157,8 @@ async def test_a_restated_receipt_joined_by_an_emoji_keeps_its_wish(guard: Guard
 def test_grounding_pure_helpers() -> None:
     from pipeline.actions import CATALOG
     from pipeline.grounding import gather, same_stem
-    from pipeline.guard import _acted, _restates
+    from pipeline.guard_rules import acted as _acted
+    from pipeline.guard_rules import restates as _restates
 
     assert same_stem("prefere", "preferes") and same_stem("dentiste", "dentist") and same_stem("notaire", "notary")
     assert not same_stem("monday", "monthly") and not same_stem("sugar", "sucre")

@@ -1,0 +1,59 @@
+"""The guard's sentence rules: pure predicates over one sentence (no I/O, no state), used by pipeline/guard.py."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from pipeline.catalog import Catalog
+from pipeline.grounding import content_words, fold
+from pipeline.guard_vocabulary import claimed_actions
+from pipeline.texts import Language
+
+RESTATE_SHARE = 0.6  # the share of a sentence's content words one receipt must hold for it to restate that receipt
+
+
+# Arthur's own future ("I'll remember", "I won't assume", "je saurai", "je ne m'en servirai plus"): after a claim
+# that went, what it says Arthur will do because of it has nothing left to stand on.
+WILL = re.compile(r"\b(?:i'll|i will|i won't|i will not|i'm going to|i shall|we'll|je vais|"
+                   r"je (?:ne |n')?(?:(?:me|te|le|la|les|lui|leur|en|y) |[mtls]'(?:en |y )?)*\w+rais?\b|j'\w+rais?\b)",
+                   re.I)
+_DONE_FIRST = re.compile(r"^\W*(?:done|all done|sorted|booked|all set|c'est fait)(?=\s*(?:[!.,:;—–-]|$|[✅✔☑👍]))|"
+                         r"^\W*[✅✔☑]", re.I)
+_FIRST_PERSON = re.compile(r"\b(?:i|i've|i'd|i'll|i'm|we've|we'll|je|j'ai|j'|on a|nous avons)\b", re.I)
+
+
+def restates(sentence: str, receipts: Sequence[str]) -> bool:
+    """Most of its content words are in one of code's receipts ("Préférence n°2 enregistrée : …"): what it claims
+    was done is what was done, so it claims nothing left undone."""
+    words = content_words(sentence)
+    if not words:
+        return False
+    return any(sum(w in fold(r) for w in words) / len(words) >= RESTATE_SHARE for r in receipts)
+
+
+def acted(sentence: str, lang: Language, catalog: Catalog) -> bool:
+    """It says Arthur acted ("I've shared note 1 with Bob", "Done, note #1 went to Bob"): no read can prove that,
+    only a write of this turn (its receipt) or the ledger's earlier ones."""
+    text = sentence.replace("’", "'")
+    if _DONE_FIRST.search(text):
+        return True
+    return bool(_FIRST_PERSON.search(text)) and bool(claimed_actions(text, lang, catalog))
+
+
+_NEGATION = re.compile(r"\b(?:no|not|never|nothing|none|without|no one|nobody|\w+n't|ne|n'|pas|jamais|aucune?|"
+                       r"sans|rien|personne)\b", re.I)
+
+
+def negated(text: str) -> bool:
+    return bool(_NEGATION.search(text.replace("’", "'")))
+
+
+def asks(sentence: str) -> bool:
+    return bool(re.search(r"\?\s*[\U0001F300-\U0001FAFF\u2600-\u27BF]*\ufe0f?\s*$", sentence))
+
+
+def tidy(text: str) -> str:
+    text = re.sub(r"[ \t]{2,}", " ", text)
+    text = re.sub(r"[ \t]+\n", "\n", text)
+    return re.sub(r"\n{3,}", "\n\n", text).strip()
