@@ -42,7 +42,7 @@ from pipeline.grounding import (
     gather,
     prove,
 )
-from pipeline.guard_rules import WILL, acted, asks, negated, restates, tidy
+from pipeline.guard_rules import WILL, acted, asks, bare_wish, negated, restates, tidy
 from pipeline.guard_vocabulary import claimed_actions
 from pipeline.outcomes import Ok, data_json
 from pipeline.render import report_one
@@ -168,8 +168,8 @@ class Guard:
                              strict=True))
             scores = [max([s, *(found[c] for c in clauses.get(p, ()))]) for p, s in zip(spoken, scores, strict=True)]
         gists = vectors[n:2 * n] if reads else [None] * n
-        units = {p: _Unit(p, s >= self._detector.threshold, s, v) for p, s, v in zip(spoken, scores, gists,
-                                                                                    strict=False)}
+        units = {p: _Unit(p, s >= self._detector.threshold and not bare_wish(p), s, v)
+                 for p, s, v in zip(spoken, scores, gists, strict=False)}
         item_vectors = np.asarray(vectors[2 * n:2 * n + len(items)]) if items else np.zeros((0, 1))
         ev_reads = _evidence(reads, lang, self._catalog, zone)
         ev_writes = _evidence(writes, lang, self._catalog, zone) if writes and reads else Evidence()

@@ -6,6 +6,8 @@ import re
 from collections.abc import Sequence
 
 from pipeline.catalog import Catalog
+from pipeline.claim_cues import rule_features
+from pipeline.claim_detector import RULE_NAMES
 from pipeline.grounding import content_words, fold
 from pipeline.guard_vocabulary import claimed_actions
 from pipeline.texts import Language
@@ -57,3 +59,21 @@ def tidy(text: str) -> str:
     text = re.sub(r"[ \t]{2,}", " ", text)
     text = re.sub(r"[ \t]+\n", "\n", text)
     return re.sub(r"\n{3,}", "\n\n", text).strip()
+
+
+# A bare wish, thanks or greeting asserts nothing ("Bonne journée !", "Good luck with the call!"): whatever the
+# detector scores it beside a receipt, it stays. Short, no figure, no first person acting.
+_WISH = re.compile(r"^\W*(?:(?:have a |enjoy (?:the |your )?|bonne |bon |belle )\w+|good luck|bonne chance|"
+                   r"thanks?(?: you)?|merci|you're welcome|de rien|avec plaisir|with pleasure|cheers|"
+                   r"hello|hi|hey|bonjour|bonsoir|salut|coucou|courage|bravo|well done|nice work|good work|"
+                   r"great job|congrats|congratulations|félicitations)\b", re.I)
+
+
+def bare_wish(sentence: str) -> bool:
+    """A short wish or greeting with no figure in it."""
+    text = sentence.strip().replace("’", "'")
+    if not _WISH.match(text) or len(text.split()) > 7 or re.search(r"\d", text) or _FIRST_PERSON.search(text):
+        return False
+    cues = dict(zip(RULE_NAMES, rule_features(text), strict=True))
+    return not any(cues[n] for n in ("first_person_done", "future_promise", "receipt_idiom", "action_participle",
+                                     "check_emoji", "remote_action"))

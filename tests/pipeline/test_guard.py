@@ -178,3 +178,11 @@ async def test_what_arthur_will_do_because_of_a_dropped_claim_goes_too(guard: Gu
     assert "saurai" not in v.text and any(e.rule == "follows" for e in v.edits)
     kept = "Bonne journée !"
     assert kept in (await check(guard, f"Enregistré ✔️ {kept}", lang="fr")).text
+
+
+def test_a_bare_wish_is_never_a_claim_but_a_wish_that_acts_is() -> None:
+    from pipeline.guard_rules import bare_wish
+
+    assert bare_wish("Bonne journée !") and bare_wish("Good luck with the call!") and bare_wish("Merci !")
+    assert not bare_wish("Great job — I've saved it.") and not bare_wish("Enjoy the extra 30 minutes")
+    assert not bare_wish("Have a nice evening, all set.") and not bare_wish("Bravo, c'est noté pour demain 9h")
