@@ -24,9 +24,9 @@ async def new_key(app: App, user: str, label: str) -> int:
     now = app.executor.clock.now()
     async with sessions(app.engine)() as s, s.begin():
         row, secret = await mcp_keys.add(s, owner.id, label, now)
-        ledger.record(s, owner_id=owner.id, surface="console", via="command", agent=None, action="create_key",
-                      arguments={"label": label}, outcome="ok", code=None,
-                      message=f"Created MCP key #{row.id} ({label})", confirmed=False, at=now, duration_ms=0)
+        await ledger.record(s, owner_id=owner.id, surface="console", via="command", agent=None, action="create_key",
+                            arguments={"label": label}, outcome="ok", code=None,
+                            message=f"Created MCP key #{row.id} ({label})", confirmed=False, at=now, duration_ms=0)
     print(f"MCP key #{row.id} ({label}) for owner {user}:\n\n    {secret}\n\n"
           "It is shown this once; only its hash is stored. Clients send it as 'Authorization: Bearer <key>'.")
     return 0

@@ -4,6 +4,10 @@ the executor, the ledger) for a read and a write, beside a bare SDK server whose
 The SDK's own client calls each server in turn (blocks of 50 calls, interleaved, after a warm-up), all on one
 event loop with the servers (uvicorn on the same loop, as `arthur run` serves it), so the client's own cost is
 in every figure alike. Run: python bench/mcp.py   (targets: p95 < 20 ms, and within 2x of the bare server)
+
+Two floors beside them: a bare server with Arthur's key check whose tool runs one SELECT 1 (any call that
+touches the database pays that much), and one that returns the read's recorded result with Arthur's tool list
+(what the SDK, the JSON and the client's check of the output schema cost for that result, with nothing run).
 """
 
 from __future__ import annotations
@@ -27,6 +31,7 @@ from sqlalchemy import insert
 from arthur.app import build_executor, build_turns
 from arthur.settings import Settings
 from bench._db import bench_engine, percentiles
+from connectors import mcp_tools
 from connectors.mcp_serve import serve_http
 from connectors.mcp_server import ArthurMcp, KeyVerifier
 from pipeline.action_context import Ports, SystemClock
@@ -48,6 +53,33 @@ def bare_server() -> Server[Any]:
                                     structured_content={"value": 42})
 
     return Server("bare", on_list_tools=list_tools, on_call_tool=call_tool)
+
+
+def select_one_server(db: Autocommit) -> Server[Any]:
+    """A bare server whose tool does one database statement (SELECT 1): with the database key check, the floor
+    of any call that touches the database."""
+    async def list_tools(ctx: Any, params: Any) -> types.ListToolsResult:
+        return types.ListToolsResult(tools=[types.Tool(name="select_one", input_schema={"type": "object"})])
+
+    async def call_tool(ctx: Any, params: Any) -> types.CallToolResult:
+        value = (await db.fetchrow("SELECT 1"))[0]
+        return types.CallToolResult(content=[types.TextContent(type="text", text=str(value))],
+                                    structured_content={"value": value})
+
+    return Server("select_one", on_list_tools=list_tools, on_call_tool=call_tool)
+
+
+def canned_server(tools: list[types.Tool], result: types.CallToolResult) -> Server[Any]:
+    """A bare server listing Arthur's tools (their output schemas) whose tools all return one recorded result:
+    what the SDK, the JSON and the client's schema check cost for a result of that size, with no action run."""
+    async def list_tools(ctx: Any, params: Any) -> types.ListToolsResult:
+        return types.ListToolsResult(tools=tools)
+
+    async def call_tool(ctx: Any, params: Any) -> types.CallToolResult:
+        return result
+
+    schemas = {t.name: t.input_schema for t in tools}
+    return Server("canned", on_list_tools=list_tools, on_call_tool=call_tool, get_tool_input_schema=schemas.get)
 
 
 class StaticKey:
@@ -86,16 +118,25 @@ async def main() -> None:
 
     executor.run = timed_run  # type: ignore[method-assign]
     stop = asyncio.Event()
-    arthur_url, arthur_task = await serve(ArthurMcp(turns).server(), KeyVerifier(Autocommit(engine)), stop)
-    bare_url, bare_task = await serve(bare_server(), None, stop)
-    keyed_url, keyed_task = await serve(bare_server(), StaticKey(), stop)
-    async with connect(arthur_url, key) as arthur, connect(bare_url, "none") as bare, \
-            connect(keyed_url, "static") as keyed:
+    db = Autocommit(engine)
+    arthur = ArthurMcp(turns)
+    servers = [serve(arthur.server(), KeyVerifier(db), stop), serve(bare_server(), None, stop),
+               serve(bare_server(), StaticKey(), stop), serve(select_one_server(db), KeyVerifier(db), stop)]
+    (arthur_url, _), (bare_url, _), (keyed_url, _), (select_url, _) = started = [await s for s in servers]
+    async with connect(arthur_url, key) as client:
+        recorded = await client.call_tool("list_notes", {"limit": 10})
+    canned_url, canned_task = await serve(canned_server(mcp_tools.tools(executor.catalog), recorded), KeyVerifier(db),
+                                          stop)
+    async with connect(arthur_url, key) as arthur_c, connect(bare_url, "none") as bare, \
+            connect(keyed_url, "static") as keyed, connect(select_url, key) as select_c, \
+            connect(canned_url, key) as canned:
         cases: dict[str, Callable[[], Awaitable[Any]]] = {
             BARE: lambda: bare.call_tool("constant", {}),
             "bare SDK server + static key check": lambda: keyed.call_tool("constant", {}),
-            READ: lambda: arthur.call_tool("list_notes", {"limit": 10}),
-            WRITE: lambda: arthur.call_tool("create_note", {"text": "buy milk"}),
+            "bare + database key check + SELECT 1": lambda: select_c.call_tool("select_one", {}),
+            "bare + db key, the read's result canned": lambda: canned.call_tool("list_notes", {"limit": 10}),
+            READ: lambda: arthur_c.call_tool("list_notes", {"limit": 10}),
+            WRITE: lambda: arthur_c.call_tool("create_note", {"text": "buy milk"}),
         }
         for call in cases.values():
             for _ in range(WARMUP):
@@ -113,7 +154,7 @@ async def main() -> None:
                     if name in layer:
                         layer[name].append(total - inner[-1])
     stop.set()
-    await asyncio.gather(arthur_task, bare_task, keyed_task)
+    await asyncio.gather(*(task for _, task in started), canned_task)
     await engine.dispose()
     report(samples, layer)
 
@@ -122,16 +163,16 @@ BARE, READ, WRITE = "bare SDK server, constant tool", "arthur read  list_notes(l
 
 
 def report(samples: dict[str, list[float]], layer: dict[str, list[float]]) -> None:
-    bare_p95 = percentiles(samples[BARE])[1]
+    bare_p50, bare_p95, _ = percentiles(samples[BARE])
     print(f"MCP call_tool over streamable HTTP on 127.0.0.1, {RUNS} calls each (SDK client, one event loop)")
-    print("  round trip (what the client waits):")
-    for name, values in samples.items():
-        p50, p95, p99 = percentiles(values)
-        print(f"    {name:36s} p50={p50:6.2f} ms  p95={p95:6.2f} ms  p99={p99:6.2f} ms  p95/bare={p95 / bare_p95:4.2f}x")
-    print("  MCP layer of arthur's calls (round trip minus executor.run: key check, SDK, JSON, HTTP):")
-    for name, values in layer.items():
-        p50, p95, p99 = percentiles(values)
-        print(f"    {name:36s} p50={p50:6.2f} ms  p95={p95:6.2f} ms  p99={p99:6.2f} ms  p95/bare={p95 / bare_p95:4.2f}x")
+    for title, table in (("round trip (what the client waits):", samples),
+                         ("MCP layer of arthur's calls (round trip minus executor.run: key check, SDK, JSON, HTTP):",
+                          layer)):
+        print(f"  {title}")
+        for name, values in table.items():
+            p50, p95, p99 = percentiles(values)
+            print(f"    {name:40s} p50={p50:6.2f} ms  p95={p95:6.2f} ms  p99={p99:6.2f} ms  "
+                  f"p95/bare={p95 / bare_p95:4.2f}x  (p50/bare={p50 / bare_p50:4.2f}x)")
     for name in (READ, WRITE):
         for what, values in (("round trip", samples[name]), ("MCP layer ", layer[name])):
             p95 = percentiles(values)[1]

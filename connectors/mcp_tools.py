@@ -12,6 +12,7 @@ from typing import Any, assert_never
 
 import mcp_types as types
 
+from connectors import mcp_schema
 from pipeline.catalog import Action, Catalog, EffectClass
 from pipeline.executor import Call
 from pipeline.outcomes import Failed, Ok, PendingConfirmation, Refused, data_json
@@ -52,7 +53,8 @@ def tool_annotations(a: Action) -> types.ToolAnnotations:
 
 
 def outcome_schema(a: Action) -> dict[str, Any]:
-    """The JSON schema of a result's structuredContent: the typed outcome, with the action's Record as `data`."""
+    """The JSON schema of a result's structuredContent: the typed outcome, with the action's Record as `data`
+    (written to be quick to check: see connectors/mcp_schema.py)."""
     data: dict[str, Any] = a.output.model_json_schema() if a.output is not None else {"type": "object"}
     defs = data.pop("$defs", None)
     schema: dict[str, Any] = {
@@ -70,7 +72,7 @@ def outcome_schema(a: Action) -> dict[str, Any]:
     }
     if defs:
         schema["$defs"] = defs
-    return schema
+    return mcp_schema.flat(schema)
 
 
 def talk_tool() -> types.Tool:

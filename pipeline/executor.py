@@ -325,13 +325,13 @@ class Executor:
                     outcome = await decl.handler(ctx, args)
                     if isinstance(outcome, Ok):
                         write = decl.effect != "read"
-                        ledger.record(s, owner_id=owner.id, surface=caller.surface, via=caller.via,
-                                      agent=caller.agent,
-                                      action=name, arguments=args.model_dump(mode="json"), outcome="ok",
-                                      code=None, message=outcome.summary, confirmed=confirmed, at=now,
-                                      duration_ms=(time.perf_counter() - started) * 1000, slot=slot,
-                                      data=ledger_data(outcome, keep_data=write), abridge=not write)
                         try:
+                            await ledger.record(
+                                s, owner_id=owner.id, surface=caller.surface, via=caller.via, agent=caller.agent,
+                                action=name, arguments=args.model_dump(mode="json"), outcome="ok", code=None,
+                                message=outcome.summary, confirmed=confirmed, at=now,
+                                duration_ms=(time.perf_counter() - started) * 1000, slot=slot,
+                                data=ledger_data(outcome, keep_data=write), abridge=not write)
                             await s.commit()
                             committed = True
                         except IntegrityError as exc:
@@ -370,12 +370,11 @@ class Executor:
         code = outcome.code if isinstance(outcome, Refused) else None
         try:
             async with self._sessions() as s, s.begin():
-                ledger.record(s, owner_id=owner.id, surface=caller.surface, via=caller.via, agent=caller.agent,
-                              action=str(name),
-                              arguments=json_safe(arguments), outcome=outcome.kind, code=code,
-                              message=message_of(outcome), confirmed=confirmed, at=self._clock.now(),
-                              duration_ms=(time.perf_counter() - started) * 1000, slot=slot,
-                              data=ledger_data(outcome, keep_data=False))
+                await ledger.record(s, owner_id=owner.id, surface=caller.surface, via=caller.via, agent=caller.agent,
+                                    action=str(name), arguments=json_safe(arguments), outcome=outcome.kind, code=code,
+                                    message=message_of(outcome), confirmed=confirmed, at=self._clock.now(),
+                                    duration_ms=(time.perf_counter() - started) * 1000, slot=slot,
+                                    data=ledger_data(outcome, keep_data=False))
         except IntegrityError as exc:
             if slot is None or ledger.TURN_INDEX not in str(exc):
                 log.exception("could not write the ledger row for %s: %s", name, asdict(outcome))

@@ -35,6 +35,14 @@ async def of_notes(session: AsyncSession, owner_id: int, note_ids: Sequence[int]
     return {a.target_id: a for a in (await session.execute(stmt)).scalars()}
 
 
+async def with_ids(session: AsyncSession, owner_id: int, ids: Sequence[int]) -> dict[int, Attachment]:
+    """The owner's attachments among `ids`, by id (no query for none)."""
+    if not ids:
+        return {}
+    stmt = select(Attachment).where(Attachment.owner_id == owner_id, Attachment.id.in_(list(ids)))
+    return {a.id: a for a in (await session.execute(stmt)).scalars()}
+
+
 async def of_note(session: AsyncSession, owner_id: int, note_id: int) -> tuple[Note, Attachment | None] | None:
     """The owner's note and its attachment (None when it has none); None when there is no such note."""
     note = (await session.execute(select(Note).where(Note.number == note_id, Note.owner_id == owner_id))

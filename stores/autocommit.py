@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
-from collections.abc import Sequence
+from collections.abc import AsyncIterator, Sequence
 from datetime import UTC, datetime
 from typing import Any
 
@@ -48,31 +48,37 @@ class Autocommit:
                 for sql, args in statements:
                     await driver.fetch(sql, *args)
 
+    @contextlib.asynccontextmanager
+    async def _driver(self) -> AsyncIterator[Any]:
+        """A pooled asyncpg connection, straight from the pool: no SQLAlchemy Connection around it (half the
+        cost of a checkout through `connect()`, ~40 µs a statement). asyncpg runs each statement in autocommit
+        when no transaction is open, and none is left open: the pool's reset on return rolls back anything."""
+        async with self._slots:
+            proxied = await self.engine.raw_connection()
+            try:
+                yield proxied.driver_connection
+            finally:
+                proxied.close()  # back to the pool
+
     async def fetchrow(self, sql: str, *args: Any) -> Any:
         """The first row (an asyncpg Record), or None."""
-        async with self._slots, self._engine.connect() as conn:
-            raw = await conn.get_raw_connection()
-            return await raw.driver_connection.fetchrow(sql, *args)  # type: ignore[union-attr]
+        async with self._driver() as driver:
+            return await driver.fetchrow(sql, *args)
 
     async def fetch(self, sql: str, *args: Any) -> list[Any]:
         """All rows (asyncpg Records)."""
-        async with self._slots, self._engine.connect() as conn:
-            raw = await conn.get_raw_connection()
-            return list(await raw.driver_connection.fetch(sql, *args))  # type: ignore[union-attr]
+        async with self._driver() as driver:
+            return list(await driver.fetch(sql, *args))
 
     async def executemany(self, sql: str, rows: list[tuple[Any, ...]]) -> None:
         """The same statement for each row, in one transaction (one commit): all rows or none."""
-        async with self._slots, self._engine.connect() as conn:
-            raw = await conn.get_raw_connection()
-            driver = raw.driver_connection
-            async with driver.transaction():  # type: ignore[union-attr]
-                await driver.executemany(sql, rows)  # type: ignore[union-attr]
+        async with self._driver() as driver, driver.transaction():
+            await driver.executemany(sql, rows)
 
     async def execute(self, sql: str, *args: Any) -> str:
         """The command status, e.g. 'UPDATE 1'."""
-        async with self._slots, self._engine.connect() as conn:
-            raw = await conn.get_raw_connection()
-            return str(await raw.driver_connection.execute(sql, *args))  # type: ignore[union-attr]
+        async with self._driver() as driver:
+            return str(await driver.execute(sql, *args))
 
 
 # What a Telegram turn reads and writes (inbox, owner, turn context, archive, reply outbox).

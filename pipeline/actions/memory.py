@@ -29,7 +29,7 @@ from pipeline.rules.words import content_words
 from pipeline.texts import Texts
 from pipeline.upload_words import short
 from stores import memories, notes
-from stores.models import Memory, Note
+from stores.models import Memory
 
 T = Texts("memory")
 NOT_FOUND = T("not_found", "There is no memory #{id}.", "Il n'y a pas de souvenir n°{id}.")
@@ -187,7 +187,7 @@ async def search_memory(ctx: ActionContext, a: SearchMemory) -> Outcome:
                                            notes=tuple(note_data(n) for n in in_notes)))
 
 
-async def _notes(ctx: ActionContext, a: SearchMemory) -> list[Note]:
+async def _notes(ctx: ActionContext, a: SearchMemory) -> list[notes.NoteRow]:
     """/recall also looks through the notes, by words: every content word of the query must be in the note (a
     photo's or document's note holds the text read from it)."""
     words = content_words(a.query)

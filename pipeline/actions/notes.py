@@ -81,10 +81,10 @@ ALREADY_RETIRED = T("already_retired", "Note #{id} was already retired on {day}.
 RETIRED = T("retired", "Retired note #{id} (kept in the archive).", "Note n°{id} retirée (gardée dans l'archive).")
 
 
-def note_data(n: notes.Note) -> NoteData:
-    """A note as data."""
+def note_data(n: notes.Note | notes.NoteRow, attachment: str | None = None) -> NoteData:
+    """A note as data (`attachment`: the kind of upload it holds, if any)."""
     return NoteData(id=n.number, text=n.text, created_at=n.created_at, retired_at=n.retired_at,
-                    retire_reason=n.retire_reason)
+                    retire_reason=n.retire_reason, attachment=attachment)
 
 
 @action("create_note", "Save a note (a memo with no effect on behaviour), verbatim.",
@@ -153,7 +153,8 @@ async def list_notes(ctx: ActionContext, a: ListNotes) -> Outcome:
     if not rows:
         return Ok(ctx.t(NONE_MATCH, query=a.query) if query else ctx.t(NONE), NoteList(notes=()))
     lines = [ctx.t(HEADER)]
-    held = await attachments.of_notes(ctx.db, ctx.owner.id, [n.number for n in rows])  # photos, places…: marked
+    kept = await attachments.with_ids(ctx.db, ctx.owner.id, [n.attachment_id for n in rows if n.attachment_id])
+    held = {n.number: kept[n.attachment_id] for n in rows if n.attachment_id in kept}  # photos, places…: marked
     for n in rows:
         day = day_label(ctx.local(n.created_at).date(), ctx.lang)
         retired = ctx.t(RETIRED_MARK) if n.retired_at else ""
@@ -161,8 +162,7 @@ async def list_notes(ctx: ActionContext, a: ListNotes) -> Outcome:
         body = n.text if upload is None else one_line(n.text, 300)
         lines.append(f"#{n.number} · {day}{retired}{mark(upload, n.number, ctx.lang) if upload else ''}\n{body}")
     return Ok("\n\n".join(lines), NoteList(notes=tuple(
-        note_data(n).model_copy(update={"attachment": held[n.number].kind if n.number in held else None})
-        for n in rows)))
+        note_data(n, held[n.number].kind if n.number in held else None) for n in rows)))
 
 
 @action("retire_note", "Retire a note (it is kept, dated, with a reason; nothing is deleted).",

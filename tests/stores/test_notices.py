@@ -50,8 +50,9 @@ async def test_changes_to_what_a_turn_reads_are_announced(executor: Executor, en
 
     async def success() -> None:
         async with s_() as s, s.begin():
-            ledger.record(s, owner_id=me.id, surface="console", via="command", agent=None, action="list_notes",
-                          arguments={}, outcome="ok", code=None, message="", confirmed=False, at=clock.now(), duration_ms=1)
+            await ledger.record(s, owner_id=me.id, surface="console", via="command", agent=None,
+                                action="list_notes", arguments={}, outcome="ok", code=None, message="",
+                                confirmed=False, at=clock.now(), duration_ms=1)
 
     async def weight() -> None:
         async with s_() as s, s.begin():
