@@ -35,7 +35,7 @@ from pipeline.embeddings import LocalEmbedder
 from pipeline.executor import Executor
 
 CMD = Caller("command")
-CURVE = (0.3, 0.4, 0.5, 0.6, 0.7, 0.8)  # match probabilities, to show the trade-off
+CURVE = (0.5, 0.6, 0.7, 0.8, 0.9)  # match probabilities from keep_from up (nothing below it is returned)
 
 
 class CosineOnly(LocalEmbedder):
