@@ -8,12 +8,16 @@ Targets (issue 17): recall@1 ≥ 0.9 and false matches ≤ 5 % on the held-out h
 
 The dev half is the only one tuned on; its misses are listed. The held-out half is run only with --heldout, and only
 its totals are printed (never a question): run it once, at the end, and change nothing afterwards.
-Run: python bench/memory_eval.py [--heldout] [--cosine]   (--cosine: the old cosine-only search, for comparison)
+--set MODULE measures another set in the same format (e.g. bench.eval.memory_heldout2): all its questions count as
+held-out, whatever their split, and only its totals are printed (nothing else is run).
+Run: python bench/memory_eval.py [--heldout] [--cosine] [--set MODULE]   (--cosine: the cosine-only search)
 """
 
 from __future__ import annotations
 
+import argparse
 import asyncio
+import importlib
 import sys
 import time
 from dataclasses import dataclass, field
@@ -29,17 +33,17 @@ from bench.eval import memory_eval
 from pipeline.action_context import Caller, Ports, SystemClock
 from pipeline.embeddings import LocalEmbedder
 from pipeline.executor import Executor
-from pipeline.rules import memory_match
 
 CMD = Caller("command")
-CURVE = (0.25, 0.38, 0.5, 0.62, 0.75)  # match probabilities at or above KEEP_FROM, to show the trade-off
+CURVE = (0.5, 0.6, 0.7, 0.8, 0.9)  # match probabilities from keep_from up (nothing below it is returned)
 
 
 class CosineOnly(LocalEmbedder):
-    """The packaged model without word vectors: search_memory falls back to the cosine threshold alone."""
+    """The packaged model without the match model: search_memory falls back to the cosine threshold alone."""
 
-    async def word_vectors(self, words: set[str]) -> None:
-        return None
+    def __init__(self, threads: int, threshold: float) -> None:
+        super().__init__(threads=threads, threshold=threshold)
+        self.matcher = None
 
 
 @dataclass
@@ -103,31 +107,45 @@ def curve(tally: Tally, questions: list[tuple[str, str | None]]) -> str:
 
 
 async def main() -> None:
-    heldout, cosine = "--heldout" in sys.argv, "--cosine" in sys.argv
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--heldout", action="store_true", help="also the held-out half (totals only)")
+    parser.add_argument("--cosine", action="store_true", help="the cosine-only search, for comparison")
+    parser.add_argument("--set", dest="module", help="another set module, all held-out (totals only)")
+    args = parser.parse_args()
     engine = await bench_engine()
-    embedder = CosineOnly(threads=2, threshold=0.28) if cosine else LocalEmbedder(threads=2)
+    embedder = CosineOnly(threads=2, threshold=0.28) if args.cosine else LocalEmbedder(threads=2)
     executor = build_executor(engine, Settings(_env_file=None), SystemClock(),  # type: ignore[call-arg]
                               Ports(embedder=embedder))
-    method = ("cosine only, threshold " + str(embedder.threshold) if cosine else
-              f"combined score (memory_match), keep from p ≥ {memory_match.KEEP_FROM}, cosine floor {embedder.threshold}")
+    keep_from = embedder.matcher.keep_from if embedder.matcher else None
+    method = ("cosine only, threshold " + str(embedder.threshold) if keep_from is None else
+              f"match model (memory_match), keep from p ≥ {keep_from}, cosine floor {embedder.threshold}")
     print(f"model {LocalEmbedder.model}; {method}")
-    me, ids = await load(executor, "eval", memory_eval.MEMORIES)
-    splits = ("dev", "heldout") if heldout else ("dev",)
     times: list[float] = []
-    for split in splits:
-        questions = [(q, key) for s, _, q, key in memory_eval.QUESTIONS if s == split]
-        tally = await measure(executor, me, ids, questions, keep_detail=split == "dev")
-        times += tally.ms
-        print(tally.line(f"memory_eval {split:7} ({len(memory_eval.MEMORIES)} memories, {len(questions)} questions)"))
-        if not cosine:
+    if args.module:
+        other = importlib.import_module(args.module)
+        me, ids = await load(executor, "other-set", other.MEMORIES)
+        questions = [(q, key) for _, _, q, key in other.QUESTIONS]
+        tally = await measure(executor, me, ids, questions, keep_detail=False)
+        print(tally.line(f"{args.module} held-out ({len(other.MEMORIES)} memories, {len(questions)} questions)"))
+        if keep_from is not None:
             print(f"  trade-off (recall / false matches): {curve(tally, questions)}")
-        for miss in tally.misses:
-            print(f"    {miss}")
-    old_me, old_ids = await load(executor, "old-set", memory_set.MEMORIES)
-    tally = await measure(executor, old_me, old_ids, list(memory_set.QUERIES), keep_detail=False)
-    times += tally.ms
-    print(tally.line(f"memory_set (old, {len(memory_set.MEMORIES)} memories, {len(memory_set.QUERIES)} queries)"))
-    p50, p95, _ = percentiles(times[20:])  # the first searches load the model and fill the word cache
+        times += tally.ms
+    else:
+        me, ids = await load(executor, "eval", memory_eval.MEMORIES)
+        for split in ("dev", "heldout") if args.heldout else ("dev",):
+            questions = [(q, key) for s, _, q, key in memory_eval.QUESTIONS if s == split]
+            tally = await measure(executor, me, ids, questions, keep_detail=split == "dev")
+            times += tally.ms
+            print(tally.line(f"memory_eval {split:7} ({len(memory_eval.MEMORIES)} memories, {len(questions)} questions)"))
+            if keep_from is not None:
+                print(f"  trade-off (recall / false matches): {curve(tally, questions)}")
+            for miss in tally.misses:
+                print(f"    {miss}")
+        old_me, old_ids = await load(executor, "old-set", memory_set.MEMORIES)
+        tally = await measure(executor, old_me, old_ids, list(memory_set.QUERIES), keep_detail=False)
+        times += tally.ms
+        print(tally.line(f"memory_set (old, {len(memory_set.MEMORIES)} memories, {len(memory_set.QUERIES)} queries)"))
+    p50, p95, _ = percentiles(times[20:])  # the first searches load the models and fill the word cache
     print(f"search_memory through the executor on these owners: p50={p50:.2f} ms  p95={p95:.2f} ms "
           f"({len(times) - 20} searches)")
     await engine.dispose()

@@ -14,6 +14,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from pipeline.catalog import Agent
 from pipeline.outside_port import OutsideTools
 from pipeline.rules.formats import moment_label
+from pipeline.rules.memory_match import MatchModel
 from pipeline.rules.zones import zone_name
 from pipeline.texts import Language, Text
 from stores.calendar import CalDAVCalendars, CalendarAccount
@@ -54,6 +55,7 @@ class Embedder(Protocol):
     model: str
     dimensions: int
     threshold: float
+    matcher: MatchModel | None  # the memory match model fitted for this embedder; None: the cosine cut decides
 
     async def embed(self, texts: list[str]) -> list[list[float]]:
         """One vector per text, from `model`."""
@@ -61,6 +63,14 @@ class Embedder(Protocol):
 
     async def word_vectors(self, words: set[str]) -> dict[str, NDArray[np.float32]] | None:
         """Unit vectors of single words, for the memory match score; None when the model offers none."""
+        ...
+
+    async def second_similarities(self, query: str, texts: list[str]) -> list[float] | None:
+        """A second encoder's cosine between the query and each text, for the match score; None without one."""
+        ...
+
+    async def warm(self, text: str) -> None:
+        """Prepare what later searches need about a memory just saved (cached vectors); may do nothing."""
         ...
 
 

@@ -69,5 +69,13 @@ class OtherModelEmbedder:
     async def embed(self, texts: list[str]) -> list[list[float]]:
         return [[1.0] + [0.0] * 511 for _ in texts]
 
+    matcher = None
+
     async def word_vectors(self, words: set[str]) -> dict[str, Any] | None:
+        return None
+
+    async def second_similarities(self, query: str, texts: list[str]) -> list[float] | None:
+        return None
+
+    async def warm(self, text: str) -> None:
         return None

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Annotated
 
 from pydantic import Field
@@ -127,8 +128,7 @@ async def save_memory(ctx: ActionContext, a: SaveMemory) -> Outcome:
     if ctx.ports.embedder is not None:
         vector = (await ctx.ports.embedder.embed([a.text]))[0]
         model = ctx.ports.embedder.model
-        if model == memory_match.FITTED_FOR:  # its words' vectors now, so that searches find them cached
-            await ctx.ports.embedder.word_vectors(set(memory_match.content_words(a.text)))
+        await ctx.ports.embedder.warm(a.text)  # what searches will need about it, cached now
     m = await memories.add(ctx.db, ctx.owner.id, a.text, category, ctx.now, vector, model)
     return Ok(ctx.t(SAVED, id=m.number, text=m.text, note=note), memory_data(m))
 
@@ -167,11 +167,14 @@ async def search_memory(ctx: ActionContext, a: SearchMemory) -> Outcome:
                                       max(memory_match.CANDIDATES, a.limit))
         rows = {h.memory.id: h.memory for h in hits}
         candidates = [memory_match.Candidate(h.memory.id, h.memory.text, h.similarity) for h in hits]
-        vectors = None
-        if embedder.model == memory_match.FITTED_FOR:
+        vectors, seconds = None, None
+        if embedder.matcher is not None and candidates:
             vectors = await embedder.word_vectors(memory_match.words_needed(a.query, candidates))
-        if vectors is not None:
-            kept = memory_match.choose(a.query, candidates, vectors, a.limit, floor=embedder.threshold)
+            seconds = await embedder.second_similarities(a.query, [c.text for c in candidates])
+        if embedder.matcher is not None and vectors is not None and seconds is not None:
+            candidates = [replace(c, second=s) for c, s in zip(candidates, seconds, strict=True)]
+            kept = memory_match.choose(a.query, candidates, vectors, a.limit, embedder.matcher,
+                                       floor=embedder.threshold)
             found = [(rows[m.candidate.id], round(m.candidate.similarity, 4), round(m.probability, 4)) for m in kept]
         else:
             found = [(rows[c.id], round(c.similarity, 4), None)

