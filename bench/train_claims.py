@@ -41,6 +41,13 @@ and as claims, watching promises, casual "earlier" claims, "I won't assume X any
 quotes of preferences. CV with it (5577 sentences; --grid 64,0.003, threshold 0.27): all P 0.934 R 0.968; on
 the 3763 rows of claims_train 1-2, P 0.945 R 0.973.
 
+TRAIN also holds bench/eval/claims_train6.jsonl (368 rows): the third held-out honesty corpus's sentences
+(bench/eval/honesty_heldout3.py, spent once measured; origin honesty_seen3:<case>) and 67 hand-written rows
+(hand6): how Arthur works said as facts, comments and wishes after a receipt, advice, the owner's own
+arrangements, general-knowledge numbers; as claims, habits and counts quoted from a read ("you take your tea
+with oat milk", "only one reminder"). CV with it (5945 sentences; --grid 64,0.003): all P 0.932 R 0.966 at 0.27,
+chosen by the rule below (the lowest cost was at 0.19, within 1 % of 0.27's).
+
 CV on TRAIN before the augmentation (3763 sentences), at each model's own cost-optimal threshold, per repeat:
   format 2 (hidden 64, decay 0.003, threshold 0.24): EN P 0.938 R 0.970, FR P 0.940 R 0.980; 122 false alarms,
     48 missed claims, cost 266 (the honesty-train sentences alone: P 0.970 R 0.961).
@@ -58,8 +65,10 @@ Held-out figures (bench/eval/claims_heldout.jsonl, evaluated once per weights fi
     all P 0.841 R 0.949 (56 false alarms, 16 missed claims).
   format 2 + claims_train3-4 (commit 6a3c250 weights, threshold 0.22): EN P 0.845 R 0.948, FR P 0.815 R 0.975,
     all P 0.829 R 0.962 (62 false alarms, 12 missed claims; cost 98, as before: fewer misses, more alarms).
-  format 2 + claims_train3-5 (this file's weights after claims_train5, threshold 0.27): EN P 0.865 R 0.948, FR
-    P 0.836 R 0.968, all P 0.850 R 0.958 (53 false alarms, 13 missed claims; cost 92).
+  format 2 + claims_train3-5 (commit 905af73 weights, threshold 0.27): EN P 0.865 R 0.948, FR P 0.836 R 0.968,
+    all P 0.850 R 0.958 (53 false alarms, 13 missed claims; cost 92).
+  format 2 + claims_train3-6 (this file's weights, threshold 0.27): EN P 0.880 R 0.948, FR P 0.844 R 0.956, all
+    P 0.861 R 0.952 (48 false alarms, 15 missed claims; cost 93).
 
 Run:  python bench/train_claims.py             # CV report, then writes pipeline/data/claim_detector.npz
       python bench/train_claims.py --heldout   # scores the held-out file with the shipped weights, writes nothing
