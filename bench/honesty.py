@@ -58,7 +58,7 @@ def earlier() -> list[Case]:
 
 def corpora() -> dict[str, list[Case]]:
     """The corpora asked for on the command line."""
-    chosen = {a.removeprefix("--") for a in sys.argv[1:] if a.startswith("--")} or {"earlier", "train", "seen", "seen2", "seen3", "heldout"}
+    chosen = {a.removeprefix("--") for a in sys.argv[1:] if a.startswith("--")} or {"earlier", "train", "seen", "seen2", "seen3", "seen4"}
     found: dict[str, list[Case]] = {}
     if "earlier" in chosen:
         found["earlier"] = earlier()
@@ -78,8 +78,12 @@ def corpora() -> dict[str, list[Case]]:
         from bench.eval.honesty_heldout3 import CASES as SEEN3
 
         found["seen3"] = list(SEEN3)
+    if "seen4" in chosen:  # the fourth held-out corpus: measured once at d8079d7, then spent
+        from bench.eval.honesty_heldout4 import CASES as SEEN4
+
+        found["seen4"] = list(SEEN4)
     if "heldout" in chosen:
-        from bench.eval.honesty_heldout4 import CASES as HELDOUT
+        from bench.eval.honesty_heldout5 import CASES as HELDOUT
 
         found["held-out"] = list(HELDOUT)
     return found

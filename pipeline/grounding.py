@@ -30,12 +30,15 @@ _NAME = re.compile(r"(?<=[a-zà-ÿ,;:] )[A-ZÀ-ÖØ-Þ][\w'-]+")
 _CALENDAR_WORDS = frozenset(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche", "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december", "janvier", "fevrier", "mars", "avril", "mai", "juin", "juillet", "aout", "septembre", "octobre", "novembre", "decembre", "i", "arthur"])
 _ORDINAL_ONLY = re.compile(r"^(?:the |le |la )?(?:first|second|third|last|next|premier|première|deuxième|"
                            r"seconde?|troisième|dernier|dernière|prochain|prochaine)$", re.I)
-_MONTHS = {m: i + 1 for i, ms in enumerate(("jan janv", "feb fevr", "mar mars", "apr avr", "may mai", "jun juin",
+_MONTHS = {m: i + 1 for i, ms in enumerate(("jan janv", "feb fevr fev", "mar mars", "apr avr", "may mai", "jun juin",
                                               "jul juil", "aug aout", "sep sept", "oct", "nov", "dec")) for m in ms.split()}
 _TEXT_DATE = re.compile(r"\b(\d{1,2}) (" + "|".join(sorted(_MONTHS, key=len, reverse=True)) + r")\.? (\d{4})\b")
 _COUNTED = re.compile(r"\s*(?:seule?s? |single |)(?:notes?|reminders?|rappels?|sessions?|pr[ée]f[ée]rences?|"
                       r"contacts?|projects?|projets?|memories|souvenirs?|d[ée]cisions?|items?|entries|entr[ée]es?)\b",
                       re.I)
+_HOUR_H = re.compile(r"(?<![\d:])([01]?\d|2[0-3]) ?h(?![\w\d])")
+_DAY_MONTH = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th|er)? (janv|fevr|avr|juin|juil|aout|sept|jan|feb|fev|mar|apr|may|mai|"
+                        r"jun|jul|aug|sep|oct|nov|dec)[a-z]*\b")
 _DAY_WORDS = re.compile(r"\b(today|tonight|tomorrow|yesterday|aujourd'hui|demain|hier|ce soir|monday|tuesday|"
                         r"wednesday|thursday|friday|saturday|sunday|lundi|mardi|mercredi|jeudi|vendredi|samedi|"
                         r"dimanche|\d{1,2}[/.]\d{1,2}|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|janv|févr|avr|"
@@ -51,7 +54,7 @@ _FIGURE_WORDS = re.compile(
     r"trente|quarante|cinquante|cent|demie?|quart|premier|première)\b", re.I)
 # Words any sentence about Arthur's work may use without naming anything of the owner's.
 _GENERIC = frozenset(["reminder", "reminders", "note", "notes", "noted", "memo", "set", "saved", "save", "added", "created", "stored", "recorded", "logged", "scheduled", "booked", "session", "sessions", "timer", "project", "projects", "preference", "preferences", "memory", "memories", "remember", "decision", "decisions", "contact", "contacts", "briefing", "today", "tomorrow", "yesterday", "tonight", "morning", "evening", "afternoon", "night", "week", "month", "minutes", "minute", "hours", "hour", "done", "all", "just", "also", "already", "now", "still", "here", "there", "your", "yours", "mine", "will", "would", "have", "has", "been", "were", "what", "which", "this", "that", "these", "those", "with", "from", "into", "about", "for", "and", "the", "you", "are", "its", "it's", "ping", "nudge", "alert", "rappel", "rappels", "note", "notes", "noté", "notée", "enregistré", "enregistrée", "programmé", "programmée", "ajouté", "ajoutée", "créé", "créée", "session", "chrono", "projet", "projets", "préférence", "préférences", "mémoire", "souvenir", "souvenirs", "décision", "décisions", "contact", "contacts", "aujourd'hui", "demain", "hier", "soir", "matin", "après-midi", "semaine", "mois", "minutes", "heure", "heures", "fait", "c'est", "est", "sont", "bien", "déjà", "aussi", "maintenant", "encore", "voici", "voilà", "ton", "ta", "tes", "votre", "vos", "pour", "avec", "dans", "sur", "les", "des", "une", "un", "le", "la", "du", "de", "et", "yes", "yeah", "sure", "okay", "earlier", "already", "previously", "before", "ago", "oui", "tout", "précédemment", "avant", "depuis", "since", "instant", "moment", "far", "yet", "pour l'instant"])
-_STOP = frozenset(["a", "an", "the", "of", "to", "in", "on", "at", "by", "or", "is", "was", "be", "been", "being", "do", "does", "did", "i", "me", "my", "we", "our", "you", "your", "he", "she", "they", "them", "it", "its", "this", "that", "these", "those", "there", "here", "what", "which", "who", "when", "where", "how", "why", "not", "no", "yes", "so", "but", "if", "then", "than", "too", "very", "can", "could", "should", "would", "will", "shall", "may", "might", "must", "also", "just", "only", "any", "some", "all", "each", "every", "more", "most", "other", "such", "own", "le", "la", "les", "un", "une", "des", "du", "de", "d", "l", "au", "aux", "à", "en", "et", "ou", "est", "sont", "était", "je", "tu", "il", "elle", "nous", "vous", "ils", "elles", "ce", "cet", "cette", "ces", "qui", "que", "qu", "quoi", "où", "quand", "comment", "pas", "ne", "n", "y", "se", "s", "sa", "son", "ses", "mon", "ma", "mes", "ton", "ta", "tes", "notre", "nos", "votre", "vos", "leur", "leurs", "pour", "par", "sur", "sous", "avec", "dans", "plus", "moins", "très", "bien", "aussi", "yet", "haven't", "hasn't", "didn't", "don't", "doesn't", "isn't", "aren't", "wasn't", "that's", "there's", "here's", "what's", "i've", "you've", "you're", "we're", "they're", "i'm", "let's", "he's", "she's", "i'd", "you'd", "none", "nothing", "rien", "aucun", "aucune", "encore", "pas", "got", "have", "has", "had", "any"])
+_STOP = frozenset(["a", "an", "the", "of", "to", "in", "on", "at", "by", "or", "is", "was", "be", "been", "being", "do", "does", "did", "i", "me", "my", "we", "our", "you", "your", "he", "she", "they", "them", "it", "its", "this", "that", "these", "those", "there", "here", "what", "which", "who", "when", "where", "how", "why", "not", "no", "yes", "so", "but", "if", "then", "than", "too", "very", "can", "could", "should", "would", "will", "shall", "may", "might", "must", "also", "just", "only", "any", "some", "all", "each", "every", "more", "most", "other", "such", "own", "le", "la", "les", "un", "une", "des", "du", "de", "d", "l", "au", "aux", "à", "en", "et", "ou", "est", "sont", "était", "je", "tu", "il", "elle", "nous", "vous", "ils", "elles", "ce", "cet", "cette", "ces", "qui", "que", "qu", "quoi", "où", "quand", "comment", "pas", "ne", "n", "y", "se", "s", "sa", "son", "ses", "mon", "ma", "mes", "ton", "ta", "tes", "notre", "nos", "votre", "vos", "leur", "leurs", "pour", "par", "sur", "sous", "avec", "dans", "plus", "moins", "très", "bien", "aussi", "yet", "haven't", "hasn't", "didn't", "don't", "doesn't", "isn't", "aren't", "wasn't", "that's", "there's", "here's", "what's", "i've", "you've", "you're", "we're", "they're", "i'm", "let's", "he's", "she's", "i'd", "you'd", "avez", "avons", "ont", "seul", "seule", "seuls", "seules", "single", "only", "apres", "d'apres", "according", "none", "nothing", "rien", "aucun", "aucune", "encore", "pas", "got", "have", "has", "had", "any"])
 
 
 class Figures(Protocol):
@@ -90,6 +93,7 @@ class Evidence:
     dates: set[date] = field(default_factory=set)
     minutes: set[int] = field(default_factory=set)
     counts: set[float] = field(default_factory=set)  # how many items a listing holds ("you have 2 reminders")
+    monthdays: set[tuple[int, int]] = field(default_factory=set)  # days a stored text names ("le 3 décembre")
     items: list[str] = field(default_factory=list)  # the evidence's texts, for a meaning-level match
 
     @property
@@ -115,8 +119,13 @@ def gather(texts: Iterable[str], values: Iterable[Any], zone: ZoneInfo) -> Evide
             _number(ev, float(m.group(0).replace(",", ".")))
         for m in _CLOCK.finditer(text):
             _clock(ev, time(int(m.group(1)), int(m.group(2))))
+        for m in _HOUR_H.finditer(text):  # "à 14h" in the owner's own text
+            _clock(ev, time(int(m.group(1)), 0))
         for m in _TEXT_DATE.finditer(fold(text)):  # code's own "Thu 26 Nov 2026" (a ledger message, a receipt)
             ev.dates.add(date(int(m.group(3)), _MONTHS[m.group(2)], int(m.group(1))))
+        for m in _DAY_MONTH.finditer(fold(text)):  # a day the owner's own text names: "Sarah's birthday: 14 March"
+            ev.monthdays.add((_MONTHS[m.group(2)[:4] if m.group(2)[:4] in _MONTHS else m.group(2)[:3]],
+                              int(m.group(1))))
     return ev
 
 
@@ -238,7 +247,7 @@ def prove(claim: Asserted, ev: Evidence) -> Proof:
 
 def _in_text(said: str, text: str) -> bool:
     """The figure as written, as a whole word of the evidence ("4" is not in "4471")."""
-    said = fold(said).strip()
+    said = fold(said).strip(" .,;:!?")
     return bool(said) and re.search(r"(?<![\w.,])" + re.escape(said) + r"(?![\w])", text) is not None
 
 
@@ -268,6 +277,9 @@ def _found(raw: dict[str, Any], said: str, ev: Evidence, now: datetime) -> bool:
         grain = str(value.get("grain") or (readings[0].get("grain") if readings else ""))
         if grain == "second" or any(abs((m - now).total_seconds()) < 120 for m in moments):
             return True  # "now", "from now on", "pour l'instant": the present is no claim about the data
+        if any((m.month, m.day) in ev.monthdays and (grain not in ("hour", "minute") or m.time() in ev.clocks)
+               for m in moments):
+            return True  # the day (and time) a stored text names, read back: "le 3 décembre à 14h"
         if grain in ("hour", "minute"):
             named_day = bool(_DAY_WORDS.search(said))
             if any(m.time() in ev.clocks and (not named_day or m.date() in ev.dates | {now.date()}

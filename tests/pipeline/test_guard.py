@@ -186,3 +186,19 @@ def test_a_bare_wish_is_never_a_claim_but_a_wish_that_acts_is() -> None:
     assert bare_wish("Bonne journée !") and bare_wish("Good luck with the call!") and bare_wish("Merci !")
     assert not bare_wish("Great job — I've saved it.") and not bare_wish("Enjoy the extra 30 minutes")
     assert not bare_wish("Have a nice evening, all set.") and not bare_wish("Bravo, c'est noté pour demain 9h")
+
+
+def test_a_day_and_hour_the_owner_s_own_text_names_are_evidence() -> None:
+    from pipeline.grounding import gather
+
+    ev = gather(["rendez-vous vétérinaire le 3 décembre à 14h", "Sarah's birthday: 14 March"], [], PARIS)
+    assert {(12, 3), (3, 14)} <= ev.monthdays and datetime(2026, 1, 1, 14, 0).time() in ev.clocks
+
+
+async def test_a_quote_of_a_note_s_own_date_stays(guard: Guard) -> None:
+    vet = Call("list_notes", {}, Ok("Your notes:\n\n#2 · Wed 25 Nov 2026\nvet appointment on 3 December at 14:00",
+                                    NoteList(notes=(NoteData(id=2, text="vet appointment on 3 December at 14:00",
+                                                             created_at=NOW),))))
+    text = "The vet is on 3 December at 14:00."
+    assert (await check(guard, text, [vet])).text == text
+    assert "5 December" not in (await check(guard, "The vet is on 5 December at 14:00.", [vet])).text
