@@ -22,7 +22,8 @@ _ISO_MOMENT = re.compile(r"^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)
 _ISO_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 _CLOCK = re.compile(r"(?<![\d:])([01]?\d|2[0-3])[:h]([0-5]\d)(?!\d)")
 _NUMBER = re.compile(r"(?<![\w.,])\d+(?:[.,]\d+)?(?![\w])")
-_DIGITS = re.compile(r"\d+(?:[.,]\d+)?")
+_DIGITS = re.compile(r"[^\W\d_]*\d+(?:[.,]\d+)?[^\W_]*")  # a figure with the letters it is glued to: "AF1234"
+_PLAIN_NUMBER = re.compile(r"\d+(?:[.,]\d+)?")
 _QUOTED = re.compile(r"(?<![\w'’])['\"«“‘]\s*([^'\"«»“”‘’]{2,80}?)\s*['\"»”’](?![\w'’])")
 _ELIDED = re.compile(r"^(?:[cdjlmnst]|qu)['’]", re.I)  # French elision: "l'ai", "j'ai", "qu'il"
 _WORD = re.compile(r"[a-zà-öø-ÿœæç]+(?:['’-][a-zà-öø-ÿœæç]+)*", re.I)
@@ -235,7 +236,8 @@ def prove(claim: Asserted, ev: Evidence) -> Proof:
     missing = [said for said, raws in claim.spans if (said in claim.counted and not _counts(raws, ev)) or (
         said not in claim.counted and not _in_text(said, ev.text) and not any(_found(r, said, ev, claim.now)
                                                                             for r in raws))]
-    missing += [d for d in claim.digits if float(d.replace(",", ".")) not in ev.numbers and not _in_text(d, ev.text)]
+    missing += [d for d in claim.digits if not _in_text(d, ev.text) and not (
+        _PLAIN_NUMBER.fullmatch(d) and float(d.replace(",", ".")) in ev.numbers)]
     missing += [q for q in claim.quoted if fold(q).strip() not in ev.text]
     missing += [n for n in claim.names if fold(n) not in ev.text]
     words = claim.words

@@ -42,7 +42,17 @@ from pipeline.grounding import (
     gather,
     prove,
 )
-from pipeline.guard_rules import WILL, acted, asks, bare_wish, negated, restates, tidy
+from pipeline.guard_rules import (
+    WILL,
+    acted,
+    asks,
+    bare_wish,
+    negated,
+    owner_advice,
+    restates,
+    says_today,
+    tidy,
+)
 from pipeline.guard_vocabulary import claimed_actions
 from pipeline.outcomes import Ok, data_json
 from pipeline.render import report_one
@@ -168,7 +178,8 @@ class Guard:
                              strict=True))
             scores = [max([s, *(found[c] for c in clauses.get(p, ()))]) for p, s in zip(spoken, scores, strict=True)]
         gists = vectors[n:2 * n] if reads else [None] * n
-        units = {p: _Unit(p, s >= self._detector.threshold and not bare_wish(p), s, v)
+        units = {p: _Unit(p, s >= self._detector.threshold and not (
+            bare_wish(p) or owner_advice(p) or says_today(p, now_local.weekday())), s, v)
                  for p, s, v in zip(spoken, scores, gists, strict=False)}
         item_vectors = np.asarray(vectors[2 * n:2 * n + len(items)]) if items else np.zeros((0, 1))
         ev_reads = _evidence(reads, lang, self._catalog, zone)

@@ -77,3 +77,28 @@ def bare_wish(sentence: str) -> bool:
     cues = dict(zip(RULE_NAMES, rule_features(text), strict=True))
     return not any(cues[n] for n in ("first_person_done", "future_promise", "receipt_idiom", "action_participle",
                                      "check_emoji", "remote_action"))
+
+
+# Advice to the owner about their own next step ("Pense à prendre ton RIB", "Don't forget your ID", "Tip: …",
+# "/prefs shows the list"): the owner acts, not Arthur; it is never a claim, beside a receipt or alone.
+_ADVICE = re.compile(r"^\W*(?:pense[sz]? à|n'oublie[sz]? pas|don't forget|remember to|make sure|be sure to|tip\s*:|"
+                     r"astuce\s*:|conseil\s*:|/\w+(?: \w+)? (?:shows|lists|gives|te montre|vous montre|liste|affiche|"
+                     r"donne))", re.I)
+
+
+def owner_advice(sentence: str) -> bool:
+    """Advice on what the owner may do next, with no first person in it."""
+    text = sentence.strip().replace("’", "'")
+    return bool(_ADVICE.match(text)) and not _FIRST_PERSON.search(text)
+
+
+_NOW_DAY = re.compile(r"^\W*(?:it's|it is|today is|today's|on est|nous sommes|c'est)\s+(monday|tuesday|wednesday|"
+                      r"thursday|friday|saturday|sunday|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\W*$", re.I)
+_WEEKDAYS = (["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"],
+             ["lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"])
+
+
+def says_today(sentence: str, weekday: int) -> bool:
+    """"It's Wednesday." on a Wednesday: the clock proves it."""
+    m = _NOW_DAY.match(sentence.strip().replace("’", "'"))
+    return m is not None and any(days[weekday] == m.group(1).lower() for days in _WEEKDAYS)

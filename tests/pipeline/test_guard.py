@@ -202,3 +202,19 @@ async def test_a_quote_of_a_note_s_own_date_stays(guard: Guard) -> None:
     text = "The vet is on 3 December at 14:00."
     assert (await check(guard, text, [vet])).text == text
     assert "5 December" not in (await check(guard, "The vet is on 5 December at 14:00.", [vet])).text
+
+
+def test_advice_to_the_owner_and_today_s_weekday_are_no_claims() -> None:
+    from pipeline.guard_rules import owner_advice, says_today
+
+    assert owner_advice("Pense à avoir ton RIB sous la main.") and owner_advice("/prefs te montre la liste complète.")
+    assert not owner_advice("Don't forget: I'll remind you at 9.")
+    assert says_today("It's Wednesday.", 2) and not says_today("It's Thursday.", 2)
+
+
+async def test_a_code_glued_to_letters_is_checked_whole(guard: Guard) -> None:
+    flight = Call("list_notes", {}, Ok("Your notes:\n\n#2 · Wed 25 Nov 2026\nflight AF1234 on 4 December at 07:15",
+                                       NoteList(notes=(NoteData(id=2, text="flight AF1234 on 4 December at 07:15",
+                                                                created_at=NOW),))))
+    assert "AF1234" in (await check(guard, "Your flight AF1234 leaves on 4 December at 07:15.", [flight])).text
+    assert "AF1243" not in (await check(guard, "Your flight AF1243 leaves on 4 December at 07:15.", [flight])).text
