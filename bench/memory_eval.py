@@ -11,6 +11,8 @@ its totals are printed (never a question): run it once, at the end, and change n
 --set MODULE measures another set in the same format (e.g. bench.eval.memory_heldout2): all its questions count as
 held-out, whatever their split, and only its totals are printed (nothing else is run).
 Run: python bench/memory_eval.py [--heldout] [--cosine] [--set MODULE]   (--cosine: the cosine-only search)
+bench/eval/memory_heldout2.py (181 memories, 305 questions, by an author who never saw the matcher), measured once at
+74af748 with --set: recall@1 109/202 = 0.540, off-topic false matches 33/103 = 32.0 % (targets 0.9 and 5 %: not met).
 """
 
 from __future__ import annotations

@@ -3,7 +3,8 @@
 Times (pipeline/rules/time_phrases.py) on the DEV table (bench/eval/times_dev.py, tuned on), the SEEN table
 (bench/eval/times_heldout.py, the first held-out one: spent, measured and reported, then fixed on like dev) and
 the HELD-OUT table (bench/eval/times_heldout2.py, by an author who never saw the parser: never tuned on, never
-listed row by row), each row judged as:
+listed row by row; measured once at b96f6ee: parser 98.1 % correct, 1.9 % asked, 0 silently wrong; whole offline
+path 96.2 % correct, 3.8 % asked, 0 text off, 0 silently wrong), each row judged as:
   correct         the expected due time (or ask choices, or clarify code), recurrence and text
   asked           Arthur asked (Ask, or an Unclear the row did not expect): nothing wrong is written
   text off        the right time and recurrence, but the reminder's text differs
