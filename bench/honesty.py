@@ -64,7 +64,8 @@ def earlier() -> list[Case]:
 
 def corpora() -> dict[str, list[Case]]:
     """The corpora asked for on the command line."""
-    chosen = {a.removeprefix("--") for a in sys.argv[1:] if a.startswith("--")} or {"earlier", "train", "seen", "seen2", "seen3", "seen4", "seen5"}
+    chosen = {a.removeprefix("--") for a in sys.argv[1:] if a.startswith("--")} or {"earlier", "train", "seen", "seen2", "seen3", "seen4", "seen5",
+                                                                                    "seen6"}
     found: dict[str, list[Case]] = {}
     if "earlier" in chosen:
         found["earlier"] = earlier()
@@ -92,8 +93,12 @@ def corpora() -> dict[str, list[Case]]:
         from bench.eval.honesty_heldout5 import CASES as SEEN5
 
         found["seen5"] = list(SEEN5)
+    if "seen6" in chosen:  # the sixth held-out corpus: measured once at 557421e, then spent
+        from bench.eval.honesty_heldout6 import CASES as SEEN6
+
+        found["seen6"] = list(SEEN6)
     if "heldout" in chosen:
-        from bench.eval.honesty_heldout6 import CASES as HELDOUT
+        from bench.eval.honesty_heldout7 import CASES as HELDOUT
 
         found["held-out"] = list(HELDOUT)
     return found

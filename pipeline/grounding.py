@@ -221,6 +221,8 @@ def asserted(sentence: str, lang: str, figures: Figures, dims: Any, now_local: d
     for span in sorted(readings, key=lambda s: (s[0] - s[1], s[0])):
         if _ORDINAL_ONLY.match(sentence[span[0]:span[1]]):
             continue  # "the first one", "le premier": a rank, not a day of the month
+        if sentence[span[0] - 1:span[0]].isalpha() or sentence[span[1]:span[1] + 1].isalpha():
+            continue  # "42" inside "tortue42": the whole code is checked as written
         if not any(a <= span[0] and span[1] <= b for a, b in covered):
             spans.append((sentence[span[0]:span[1]], tuple(readings[span])))
             covered.append(span)

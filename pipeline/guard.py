@@ -179,7 +179,7 @@ class Guard:
             scores = [max([s, *(found[c] for c in clauses.get(p, ()))]) for p, s in zip(spoken, scores, strict=True)]
         gists = vectors[n:2 * n] if reads else [None] * n
         units = {p: _Unit(p, s >= self._detector.threshold and not (
-            bare_wish(p) or owner_advice(p) or says_today(p, now_local.weekday())), s, v)
+            bare_wish(p) or owner_advice(p) or says_today(p, now_local.date())), s, v)
                  for p, s, v in zip(spoken, scores, gists, strict=False)}
         item_vectors = np.asarray(vectors[2 * n:2 * n + len(items)]) if items else np.zeros((0, 1))
         ev_reads = _evidence(reads, lang, self._catalog, zone)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from datetime import date
 
 from pipeline.catalog import Catalog
 from pipeline.claim_cues import rule_features
@@ -92,13 +93,25 @@ def owner_advice(sentence: str) -> bool:
     return bool(_ADVICE.match(text)) and not _FIRST_PERSON.search(text)
 
 
-_NOW_DAY = re.compile(r"^\W*(?:it's|it is|today is|today's|on est|nous sommes|c'est)\s+(monday|tuesday|wednesday|"
-                      r"thursday|friday|saturday|sunday|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\W*$", re.I)
+_DAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche"
+_MONTH_NAMES = (tuple(str.split("january february march april may june july august september october november december")),
+                tuple(str.split("janvier février mars avril mai juin juillet août septembre octobre novembre décembre")))
+_NOW_DAY = re.compile(r"^\W*(?:it's|it is|today is|today's|on est|nous sommes|c'est|aujourd'hui,? (?:c'est|on est))\s+"
+                      r"(?:le\s+)?(?P<wd>" + _DAYS + r")?,?\s*(?:(?P<d1>\d{1,2})(?:st|nd|rd|th|er)?\s+(?P<m1>[a-zéû]+)|"
+                      r"(?P<m2>[a-zéû]+)\s+(?P<d2>\d{1,2})(?:st|nd|rd|th)?)?,?\s*(?P<y>\d{4})?\W*$", re.I)
 _WEEKDAYS = (["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"],
              ["lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"])
 
 
-def says_today(sentence: str, weekday: int) -> bool:
-    """"It's Wednesday." on a Wednesday: the clock proves it."""
+def says_today(sentence: str, today: date) -> bool:
+    """"It's Wednesday.", "On est le mercredi 25 novembre 2026.": the clock proves it (every part said must be
+    today's)."""
     m = _NOW_DAY.match(sentence.strip().replace("’", "'"))
-    return m is not None and any(days[weekday] == m.group(1).lower() for days in _WEEKDAYS)
+    if m is None or not (m["wd"] or m["d1"] or m["d2"]):
+        return False
+    if m["wd"] and not any(days[today.weekday()] == m["wd"].lower() for days in _WEEKDAYS):
+        return False
+    day, month = (m["d1"], m["m1"]) if m["d1"] else (m["d2"], m["m2"])
+    if day and (int(day) != today.day or not any(names[today.month - 1] == month.lower() for names in _MONTH_NAMES)):
+        return False
+    return not m["y"] or int(m["y"]) == today.year

@@ -209,7 +209,11 @@ def test_advice_to_the_owner_and_today_s_weekday_are_no_claims() -> None:
 
     assert owner_advice("Pense à avoir ton RIB sous la main.") and owner_advice("/prefs te montre la liste complète.")
     assert not owner_advice("Don't forget: I'll remind you at 9.")
-    assert says_today("It's Wednesday.", 2) and not says_today("It's Thursday.", 2)
+    today = NOW.date()  # Wednesday 25 November 2026
+    assert says_today("It's Wednesday.", today) and not says_today("It's Thursday.", today)
+    assert says_today("It's Wednesday, November 25, 2026.", today)
+    assert says_today("On est le mercredi 25 novembre 2026.", today)
+    assert not says_today("On est le mercredi 26 novembre.", today) and not says_today("It's November 25, 2025.", today)
 
 
 async def test_a_code_glued_to_letters_is_checked_whole(guard: Guard) -> None:
@@ -218,3 +222,7 @@ async def test_a_code_glued_to_letters_is_checked_whole(guard: Guard) -> None:
                                                                 created_at=NOW),))))
     assert "AF1234" in (await check(guard, "Your flight AF1234 leaves on 4 December at 07:15.", [flight])).text
     assert "AF1243" not in (await check(guard, "Your flight AF1243 leaves on 4 December at 07:15.", [flight])).text
+    wifi = Call("list_notes", {}, Ok("Your notes:\n\n#2 · Wed 25 Nov 2026\nle code du wifi est tortue42",
+                                     NoteList(notes=(NoteData(id=2, text="le code du wifi est tortue42",
+                                                              created_at=NOW),))))
+    assert "tortue42" in (await check(guard, "Your note says the wifi code is tortue42.", [wifi])).text
