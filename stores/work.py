@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import datetime
 
-from sqlalchemy import or_, select
+from sqlalchemy import and_, or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from stores.models import WorkPause, WorkSession
@@ -43,10 +43,11 @@ def pause(session: AsyncSession, ws: WorkSession, now: datetime) -> None:
 
 async def overlapping(session: AsyncSession, owner_id: int, start: datetime, end: datetime
                       ) -> tuple[Sequence[WorkSession], dict[int, list[WorkPause]]]:
-    """Sessions that overlap [start, end), with their pauses, in two queries."""
+    """Sessions that overlap [start, end), with their pauses, in two queries; a session still open that started at
+    `end` itself (a reading the same instant as /start) counts too, so that it reads as open, not as none."""
     stmt = select(WorkSession).where(
         WorkSession.owner_id == owner_id,
-        WorkSession.started_at < end,
+        or_(WorkSession.started_at < end, and_(WorkSession.ended_at.is_(None), WorkSession.started_at <= end)),
         or_(WorkSession.ended_at.is_(None), WorkSession.ended_at > start),
     ).order_by(WorkSession.started_at)
     rows = (await session.execute(stmt)).scalars().all()

@@ -191,3 +191,12 @@ async def test_weekly_briefing_contents(executor: Executor, owner_key: str, cloc
     assert "Arthur: 3 h 00 min (Mon 23 2 h 00 min, Tue 24 1 h 00 min)" in brief.summary
     assert "Jarvis: idea → active" in brief.summary
     assert "1 overdue" in brief.summary and "pay rent" in brief.summary
+
+
+async def test_a_session_started_this_instant_reads_as_open(executor: Executor, owner_key: str,
+                                                            clock: MutableClock) -> None:
+    me = await owner(executor, owner_key)
+    clock.set(paris(2026, 11, 25, 10, 0))
+    await me.ok("start_session", project="arthur")
+    reading = await me.ok("read_work_time", period="day", date="today")
+    assert reading.data.running == ("Arthur",) and "still open" in reading.summary
