@@ -63,49 +63,26 @@ def earlier() -> list[Case]:
                  setup=c.setup, history=c.history) for c in EARLIER]
 
 
+# Corpus name → module. The held-out corpora, each measured once while held out and tuned on afterwards ("seen"):
+# seen at 4259004, seen2 at 6a3c250, seen3 at 905af73, seen4 at d8079d7, seen5 at 438ccd3, seen6 at 557421e,
+# seen7 at 2552676 (see the docstring). "heldout" runs the newest, heldout7, until a new corpus is written.
+MODULES = {"train": "honesty_train", "seen": "honesty_heldout", **{f"seen{n}": f"honesty_heldout{n}" for n in range(2, 8)},
+           "held-out": "honesty_heldout7"}
+DEFAULT = ("earlier", "train", "seen", "seen2", "seen3", "seen4", "seen5", "seen6")
+
+
 def corpora() -> dict[str, list[Case]]:
     """The corpora asked for on the command line."""
-    chosen = {a.removeprefix("--") for a in sys.argv[1:] if a.startswith("--")} or {"earlier", "train", "seen", "seen2", "seen3", "seen4", "seen5",
-                                                                                    "seen6"}
+    import importlib
+
+    asked = {a.removeprefix("--") for a in sys.argv[1:] if a.startswith("--")}
+    chosen = {"held-out" if a == "heldout" else a for a in asked} or set(DEFAULT)
     found: dict[str, list[Case]] = {}
     if "earlier" in chosen:
         found["earlier"] = earlier()
-    if "train" in chosen:
-        from bench.eval.honesty_train import CASES as TRAIN
-
-        found["train"] = list(TRAIN)
-    if "seen" in chosen:  # the first held-out corpus: measured once at 4259004, then tuned on
-        from bench.eval.honesty_heldout import CASES as SEEN
-
-        found["seen"] = list(SEEN)
-    if "seen2" in chosen:  # the second held-out corpus: measured once at 6a3c250, then tuned on
-        from bench.eval.honesty_heldout2 import CASES as SEEN2
-
-        found["seen2"] = list(SEEN2)
-    if "seen3" in chosen:  # the third held-out corpus: measured once at 905af73, then tuned on
-        from bench.eval.honesty_heldout3 import CASES as SEEN3
-
-        found["seen3"] = list(SEEN3)
-    if "seen4" in chosen:  # the fourth held-out corpus: measured once at d8079d7, then spent
-        from bench.eval.honesty_heldout4 import CASES as SEEN4
-
-        found["seen4"] = list(SEEN4)
-    if "seen5" in chosen:  # the fifth held-out corpus: measured once at the commit that added it, then spent
-        from bench.eval.honesty_heldout5 import CASES as SEEN5
-
-        found["seen5"] = list(SEEN5)
-    if "seen6" in chosen:  # the sixth held-out corpus: measured once at 557421e, then spent
-        from bench.eval.honesty_heldout6 import CASES as SEEN6
-
-        found["seen6"] = list(SEEN6)
-    if "seen7" in chosen:  # the seventh held-out corpus: measured once at 2552676, then spent
-        from bench.eval.honesty_heldout7 import CASES as SEEN7
-
-        found["seen7"] = list(SEEN7)
-    if "heldout" in chosen:
-        from bench.eval.honesty_heldout7 import CASES as HELDOUT
-
-        found["held-out"] = list(HELDOUT)
+    for name, module in MODULES.items():
+        if name in chosen:
+            found[name] = list(importlib.import_module(f"bench.eval.{module}").CASES)
     return found
 
 

@@ -33,13 +33,15 @@ _ORDINAL_ONLY = re.compile(r"^(?:the |le |la )?(?:first|second|third|last|next|p
                            r"seconde?|troisième|dernier|dernière|prochain|prochaine)$", re.I)
 _MONTHS = {m: i + 1 for i, ms in enumerate(("jan janv", "feb fevr fev", "mar mars", "apr avr", "may mai", "jun juin",
                                               "jul juil", "aug aout", "sep sept", "oct", "nov", "dec")) for m in ms.split()}
-_TEXT_DATE = re.compile(r"\b(\d{1,2}) (" + "|".join(sorted(_MONTHS, key=len, reverse=True)) + r")\.? (\d{4})\b")
+_MONTH_NAMES = frozenset(str.split("january february march april may june july august september october november december "
+                                    "janvier fevrier mars avril mai juin juillet aout septembre octobre novembre decembre"))
+# A day and month as texts write them ("26 nov. 2026", "14 March", "le 3 décembre"), folded; the year when given.
+_TEXT_DATE = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th|er)? (" + "|".join(sorted(_MONTHS, key=len, reverse=True))
+                        + r")[a-z]*\.?(?: (\d{4}))?\b")
 _COUNTED = re.compile(r"\s*(?:seule?s? |single |)(?:notes?|reminders?|rappels?|sessions?|pr[ée]f[ée]rences?|"
                       r"contacts?|projects?|projets?|memories|souvenirs?|d[ée]cisions?|items?|entries|entr[ée]es?)\b",
                       re.I)
 _HOUR_H = re.compile(r"(?<![\d:])([01]?\d|2[0-3]) ?h(?![\w\d])")
-_DAY_MONTH = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th|er)? (janv|fevr|avr|juin|juil|aout|sept|jan|feb|fev|mar|apr|may|mai|"
-                        r"jun|jul|aug|sep|oct|nov|dec)[a-z]*\b")
 _DAY_WORDS = re.compile(r"\b(today|tonight|tomorrow|yesterday|aujourd'hui|demain|hier|ce soir|monday|tuesday|"
                         r"wednesday|thursday|friday|saturday|sunday|lundi|mardi|mercredi|jeudi|vendredi|samedi|"
                         r"dimanche|\d{1,2}[/.]\d{1,2}|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|janv|févr|avr|"
@@ -122,11 +124,11 @@ def gather(texts: Iterable[str], values: Iterable[Any], zone: ZoneInfo) -> Evide
             _clock(ev, time(int(m.group(1)), int(m.group(2))))
         for m in _HOUR_H.finditer(text):  # "à 14h" in the owner's own text
             _clock(ev, time(int(m.group(1)), 0))
-        for m in _TEXT_DATE.finditer(fold(text)):  # code's own "Thu 26 Nov 2026" (a ledger message, a receipt)
-            ev.dates.add(date(int(m.group(3)), _MONTHS[m.group(2)], int(m.group(1))))
-        for m in _DAY_MONTH.finditer(fold(text)):  # a day the owner's own text names: "Sarah's birthday: 14 March"
-            ev.monthdays.add((_MONTHS[m.group(2)[:4] if m.group(2)[:4] in _MONTHS else m.group(2)[:3]],
-                              int(m.group(1))))
+        for m in _TEXT_DATE.finditer(fold(text)):  # code's "Thu 26 Nov 2026", the owner's "Sarah's birthday: 14 March"
+            day, month = int(m.group(1)), _MONTHS[m.group(2)]
+            ev.monthdays.add((month, day))
+            if m.group(3):
+                ev.dates.add(date(int(m.group(3)), month, day))
     return ev
 
 
@@ -247,6 +249,14 @@ def prove(claim: Asserted, ev: Evidence) -> Proof:
                    for w in words) / len(words) if words else 1.0
     vacuous = not (claim.spans or claim.digits or claim.quoted or claim.names or words)
     return Proof(tuple(dict.fromkeys(missing)), coverage, vacuous)
+
+
+def month_of(word: str) -> int | None:
+    """The month a name or abbreviation says, in English or French ("March", "déc.", "fév")."""
+    folded = fold(word).rstrip(".")
+    if folded not in _MONTHS and folded not in _MONTH_NAMES:
+        return None  # "mardi" is no month
+    return next((_MONTHS[k] for k in (folded[:4], folded[:3]) if k in _MONTHS), None)
 
 
 def _in_text(said: str, text: str) -> bool:

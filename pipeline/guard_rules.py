@@ -9,7 +9,7 @@ from datetime import date
 from pipeline.catalog import Catalog
 from pipeline.claim_cues import rule_features
 from pipeline.claim_detector import RULE_NAMES
-from pipeline.grounding import content_words, fold
+from pipeline.grounding import content_words, fold, month_of
 from pipeline.guard_vocabulary import claimed_actions
 from pipeline.texts import Language
 
@@ -32,7 +32,8 @@ def restates(sentence: str, receipts: Sequence[str]) -> bool:
     words = content_words(sentence)
     if not words:
         return False
-    return any(sum(w in fold(r) for w in words) / len(words) >= RESTATE_SHARE for r in receipts)
+    folded = [fold(r) for r in receipts]
+    return any(sum(w in r for w in words) / len(words) >= RESTATE_SHARE for r in folded)
 
 
 def acted(sentence: str, lang: Language, catalog: Catalog) -> bool:
@@ -94,8 +95,6 @@ def owner_advice(sentence: str) -> bool:
 
 
 _DAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche"
-_MONTH_NAMES = (tuple(str.split("january february march april may june july august september october november december")),
-                tuple(str.split("janvier février mars avril mai juin juillet août septembre octobre novembre décembre")))
 _NOW_DAY = re.compile(r"^\W*(?:it's|it is|today is|today's|on est|nous sommes|c'est|aujourd'hui,? (?:c'est|on est))\s+"
                       r"(?:le\s+)?(?P<wd>" + _DAYS + r")?,?\s*(?:(?P<d1>\d{1,2})(?:st|nd|rd|th|er)?\s+(?P<m1>[a-zéû]+)|"
                       r"(?P<m2>[a-zéû]+)\s+(?P<d2>\d{1,2})(?:st|nd|rd|th)?)?,?\s*(?P<y>\d{4})?\W*$", re.I)
@@ -112,6 +111,6 @@ def says_today(sentence: str, today: date) -> bool:
     if m["wd"] and not any(days[today.weekday()] == m["wd"].lower() for days in _WEEKDAYS):
         return False
     day, month = (m["d1"], m["m1"]) if m["d1"] else (m["d2"], m["m2"])
-    if day and (int(day) != today.day or not any(names[today.month - 1] == month.lower() for names in _MONTH_NAMES)):
+    if day and (int(day) != today.day or month_of(month) != today.month):
         return False
     return not m["y"] or int(m["y"]) == today.year
