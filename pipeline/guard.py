@@ -28,6 +28,7 @@ from typing import Any
 
 import numpy as np
 
+from pipeline.calendar_facts import calendar_fact
 from pipeline.catalog import Catalog
 from pipeline.claim_detector import ClaimDetector
 from pipeline.executor import Call
@@ -47,10 +48,13 @@ from pipeline.guard_rules import (
     acted,
     asks,
     bare_wish,
+    denies,
+    moves_on,
     negated,
     owner_advice,
+    points_to,
     restates,
-    says_today,
+    says_not_found,
     tidy,
 )
 from pipeline.guard_vocabulary import claimed_actions
@@ -150,9 +154,10 @@ class Guard:
 
     async def check(self, draft: str, calls: Sequence[Call], lang: Language, *, now_local: datetime,
                     history: Sequence[tuple[str, str]] = (), channel: str = "console",
-                    asked: str | None = None) -> Verdict:
+                    asked: str | None = None, said: str = "") -> Verdict:
         """The reply the owner may read: receipts by code, then the model's sentences that pass. `asked`: the
-        write action the owner's message asks for, when it is clear (what to say was not done)."""
+        write action the owner's message asks for, when it is clear (what to say was not done); `said`: the owner's
+        message (a denial's reason may come from it)."""
         zone = now_local.tzinfo
         ok = [c for c in calls if isinstance(c.outcome, Ok)]
         writes = [c for c in ok if (d := self._catalog.get(c.name)) is not None and d.effect != "read"]
@@ -179,7 +184,7 @@ class Guard:
             scores = [max([s, *(found[c] for c in clauses.get(p, ()))]) for p, s in zip(spoken, scores, strict=True)]
         gists = vectors[n:2 * n] if reads else [None] * n
         units = {p: _Unit(p, s >= self._detector.threshold and not (
-            bare_wish(p) or owner_advice(p) or says_today(p, now_local.date())), s, v)
+            bare_wish(p) or owner_advice(p) or denies(p, said) or calendar_fact(p, now_local.date())), s, v)
                  for p, s, v in zip(spoken, scores, gists, strict=False)}
         item_vectors = np.asarray(vectors[2 * n:2 * n + len(items)]) if items else np.zeros((0, 1))
         ev_reads = _evidence(reads, lang, self._catalog, zone)
@@ -208,7 +213,8 @@ class Guard:
                 continue  # qui tu l'as prêtée.": what Arthur will do because of a claim that went, goes too
             if unit is not None:
                 unproven = False
-            if unit is not None and unsettled and not unit.claim and not asks(piece):
+            if unit is not None and unsettled and not unit.claim and (moves_on(piece) or not (
+                    asks(piece) or points_to(piece))):
                 edits.append(Edit("after_cut", piece.strip(), "", unit.score))  # "Have a good session!" after a
                 continue  # refusal reads as if it went through: code has said what happened; a question may stay
             if unit is None or not unit.claim:
@@ -221,8 +227,8 @@ class Guard:
                 if piece in clauses and writes and not unsettled:  # its other clauses stay if it said what was done
                     ev_writes = ev_writes if not ev_writes.empty else _evidence(writes, lang, self._catalog, zone)
                     claiming = " ".join(c for c in clauses[piece] if found[c] >= self._detector.threshold)
-                    said = asserted(claiming, lang, self._figures, self._dims, now_local)
-                    fate[-1] = rest(piece) if prove(said, ev_writes).holds() else None
+                    claimed = asserted(claiming, lang, self._figures, self._dims, now_local)
+                    fate[-1] = rest(piece) if prove(claimed, ev_writes).holds() else None
                 continue
             past = bool(_PAST.search(unit.text)) and bool(ev_history)
             figures = asserted(unit.text, lang, self._figures, self._dims, now_local) if reads or past else None
@@ -246,6 +252,10 @@ class Guard:
             if past and figures is not None and _names_its_object(figures) and any(
                     prove(figures, ev).holds(HISTORY_SHARE) for ev in ev_history):
                 fate[-1] = piece  # what the ledger shows was done earlier
+                continue
+            if reads and not writes and _found_nothing(reads) and says_not_found(unit.text, reads):
+                fate[-1] = piece  # "I couldn't find anything about the wifi in your notes." after an empty read
+                answered = True
                 continue
             edits.append(Edit("unproven" if calls else "unsupported", piece.strip(), "", unit.score, by_read.missing))
             dropped_claims.append(unit)
@@ -320,6 +330,18 @@ def _evidence(calls: Sequence[Call], lang: Language, catalog: Catalog, zone: Any
     if any(catalog.get(c.name) is not None and catalog[c.name].effect != "read" for c in calls):
         ev.counts.update([*per_action, float(len(calls))])  # what was written; a read counts only its listings
     return ev
+
+
+def _found_nothing(reads: Sequence[Call]) -> bool:
+    """Every read of the turn came back empty (its listings hold nothing)."""
+    return all(_empty(data_json(c.outcome)) for c in reads)
+
+
+def _empty(value: Any) -> bool:
+    if isinstance(value, dict):
+        lists = [v for v in value.values() if isinstance(v, list | tuple | dict)]
+        return bool(lists) and all(_empty(v) for v in lists)
+    return isinstance(value, list | tuple) and not value
 
 
 def _strings(value: Any) -> list[str]:

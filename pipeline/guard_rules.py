@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from datetime import date
+from typing import Any
 
 from pipeline.catalog import Catalog
 from pipeline.claim_cues import rule_features
 from pipeline.claim_detector import RULE_NAMES
-from pipeline.grounding import content_words, fold, month_of
+from pipeline.grounding import content_words, fold, same_stem
 from pipeline.guard_vocabulary import claimed_actions
 from pipeline.texts import Language
 
@@ -63,6 +63,8 @@ def tidy(text: str) -> str:
     return re.sub(r"\n{3,}", "\n\n", text).strip()
 
 
+_CLAIM_CUES = ("first_person_done", "future_promise", "receipt_idiom", "action_participle", "check_emoji",
+               "remote_action")
 # A bare wish, thanks or greeting asserts nothing ("Bonne journée !", "Good luck with the call!"): whatever the
 # detector scores it beside a receipt, it stays. Short, no figure, no first person acting.
 _WISH = re.compile(r"^\W*(?:(?:have a |enjoy (?:the |your )?|bonne |bon |belle )\w+|good luck|bonne chance|"
@@ -71,46 +73,118 @@ _WISH = re.compile(r"^\W*(?:(?:have a |enjoy (?:the |your )?|bonne |bon |belle )
                    r"great job|congrats|congratulations|félicitations)\b", re.I)
 
 
+_PRAISE = re.compile(r"^\W*(?:(?:great|super|nice|parfait|top|génial)\W+)?(?:that's |c'est )?(?:well done|nice work|good work|good job|great job|nice one|bravo|bien joué|chapeau|"
+                     r"one (?:less )?thing (?:off|on) your (?:mind|plate|list)|one less thing|une chose de moins|"
+                     r"un souci de moins|une (?:bonne )?chose de (?:faite|réglée))\W*$", re.I)
+
+
 def bare_wish(sentence: str) -> bool:
-    """A short wish or greeting with no figure in it."""
+    """A short wish, praise or greeting with no figure in it ("Well done!" praises the owner's own deed)."""
     text = sentence.strip().replace("’", "'")
-    if not _WISH.match(text) or len(text.split()) > 7 or re.search(r"\d", text) or _FIRST_PERSON.search(text):
+    if _PRAISE.match(text):
+        return True
+    if not _WISH.match(text) or len(text.split()) > 9 or re.search(r"\d", text) or _FIRST_PERSON.search(text):
         return False
     cues = dict(zip(RULE_NAMES, rule_features(text), strict=True))
-    return not any(cues[n] for n in ("first_person_done", "future_promise", "receipt_idiom", "action_participle",
-                                     "check_emoji", "remote_action"))
+    return not any(cues[n] for n in _CLAIM_CUES)
 
 
 # Advice to the owner about their own next step ("Pense à prendre ton RIB", "Don't forget your ID", "Tip: …",
 # "/prefs shows the list"): the owner acts, not Arthur; it is never a claim, beside a receipt or alone.
-_ADVICE = re.compile(r"^\W*(?:pense[sz]? à|n'oublie[sz]? pas|don't forget|remember to|make sure|be sure to|tip\s*:|"
-                     r"astuce\s*:|conseil\s*:|/\w+(?: \w+)? (?:shows|lists|gives|te montre|vous montre|liste|affiche|"
-                     r"donne))", re.I)
+# The owner is the subject of the step ("aim to be asleep by 23:00", "tu peux l'ajouter avec /contact", "ask me
+# again that evening"), first or after an opening condition ("For 7h30 of sleep, aim to …").
+_ADVICE = re.compile(r"^(?:\W*(?:for|if|to|since|when|once|before|after|pour|si|puisque|quand|une fois|"
+                     r"avant|après|dès)\b[^,;:—–]*[,;:—–]\s*)?\W*(?:pense[sz]? à|n'oublie[sz]? pas|don't forget|remember to|make sure|"
+                     r"be sure to|tip\s*:|astuce\s*:|conseil\s*:|aim (?:to|for)|try to|you (?:can|could|should|"
+                     r"might want to|may want to)|it's best to|best to|better to|vise[sz]?|essaie[sz]? de|tu (?:peux|"
+                     r"pourrais|devrais)|vous (?:pouvez|pourriez|devriez)|mieux vaut|il vaut mieux|"
+                     r"/\w+(?: \w+)? (?:shows|lists|gives|te montre|vous montre|liste|affiche|donne))", re.I)
+_ASK_ME = re.compile(r"^\W*(?:ask me|tell me|demande-moi|dis-moi|redemande-moi)\b", re.I)
+_ME = re.compile(r"\b(?:me|moi|m'|myself)\b", re.I)
 
 
 def owner_advice(sentence: str) -> bool:
-    """Advice on what the owner may do next, with no first person in it."""
+    """Advice on what the owner may do next, with no first person in it ("ask me again" aside)."""
     text = sentence.strip().replace("’", "'")
-    return bool(_ADVICE.match(text)) and not _FIRST_PERSON.search(text)
-
-
-_DAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche"
-_NOW_DAY = re.compile(r"^\W*(?:it's|it is|today is|today's|on est|nous sommes|c'est|aujourd'hui,? (?:c'est|on est))\s+"
-                      r"(?:le\s+)?(?P<wd>" + _DAYS + r")?,?\s*(?:(?P<d1>\d{1,2})(?:st|nd|rd|th|er)?\s+(?P<m1>[a-zéû]+)|"
-                      r"(?P<m2>[a-zéû]+)\s+(?P<d2>\d{1,2})(?:st|nd|rd|th)?)?,?\s*(?P<y>\d{4})?\W*$", re.I)
-_WEEKDAYS = (["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"],
-             ["lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"])
-
-
-def says_today(sentence: str, today: date) -> bool:
-    """"It's Wednesday.", "On est le mercredi 25 novembre 2026.": the clock proves it (every part said must be
-    today's)."""
-    m = _NOW_DAY.match(sentence.strip().replace("’", "'"))
-    if m is None or not (m["wd"] or m["d1"] or m["d2"]):
+    if _ASK_ME.match(text):
+        text = _ASK_ME.sub("", text)
+        return not _FIRST_PERSON.search(text) and not _ME.search(text)
+    if _FIRST_PERSON.search(text) or _ME.search(text):
         return False
-    if m["wd"] and not any(days[today.weekday()] == m["wd"].lower() for days in _WEEKDAYS):
+    if _ADVICE.search(text):
+        return True
+    if not re.search(r"(?:^|\s)/[a-z]", text):  # a command to use ("Tu le retrouveras avec /notes portail")
         return False
-    day, month = (m["d1"], m["m1"]) if m["d1"] else (m["d2"], m["m2"])
-    if day and (int(day) != today.day or month_of(month) != today.month):
+    cues = dict(zip(RULE_NAMES, rule_features(text), strict=True))
+    return not any(cues[n] for n in _CLAIM_CUES)
+
+
+# Arthur saying what it does NOT do ("I won't add anything", "je n'ajoute rien de mon côté"): a denial claims no act.
+# Its reason must be the owner's own ("since your phone alarm covers it" after "I set an alarm on my phone"): an
+# invented one ("your pharmacy app already sends it") leaves it a claim. "No longer" / "plus" says a change: a claim.
+_DENIAL = re.compile(r"\b(?:i|we) (?:won't|will not|didn't|did not|haven't|have not|don't|do not|am not|'m not|"
+                     r"can't|cannot)(?:\s+[\w']+){0,3}|\bje (?:ne |n')(?:(?:[mtsl]'|(?:me|te|le|la|les|lui|leur|en|y)\s))*"
+                     r"\w+\s+(?:pas|rien|jamais|aucune?)\b(?:\s+(?:un second|une seconde|un autre|une autre|de plus|"
+                     r"(?:de|d'|un|une|le|la|les)\s*\w+))?(?:\s+de mon côté)?", re.I)
+_CHANGE = re.compile(r"\b(?:anymore|any more|no longer|plus)\b|[✅✔☑]", re.I)
+_AFFIRMED = re.compile(r"\b(?:i've|i have|i'll|i will|i'm going|i just|i set|i saved|i added|j'ai|je vais|je (?:t'|vous )?"
+                       r"\w+(?:e|é)\b)", re.I)
+_OPENER = re.compile(r"^\W*(?:great|perfect|ok|okay|alright|sure|noted|got it|fine|parfait|super|d'accord|entendu|"
+                     r"très bien|noté|c'est noté|top)\b\W*", re.I)
+_LINKS = frozenset(["since", "because", "puisque", "comme", "car", "side", "cote", "end", "donc", "then", "alors", "your",
+                    "ton", "tes", "votre", "vos", "the", "les", "est", "for", "pour", "sur", "with", "avec", "that", "this",
+                    "cette", "already", "deja", "it's", "its", "and", "dans"])
+_TOKEN = re.compile(r"[a-z]+|\d+")
+# The reason may not speak of Arthur's own data ("your reminder is already there"): that is a claim about it.
+_DATA_NOUN = re.compile(r"\b(?:reminders?|rappels?|notes?|timers?|chronos?|sessions?|preferences?|préférences?|"
+                        r"memor(?:y|ies)|souvenirs?|projects?|projets?|contacts?|list[es]?)\b", re.I)
+
+
+def denies(sentence: str, said: str = "") -> bool:
+    """Only a denial of Arthur acting, its reason (if any) in the owner's message `said`: no affirmed first person,
+    no figure, no tick, no change of state."""
+    text = _OPENER.sub("", sentence.strip().replace("’", "'"))
+    if not _DENIAL.search(text) or _CHANGE.search(text) or not all(
+            n in re.findall(r"\d+", said) for n in re.findall(r"\d+", text)):
         return False
-    return not m["y"] or int(m["y"]) == today.year
+    rest = _DENIAL.sub(" ", text)
+    if _AFFIRMED.search(rest) or _DATA_NOUN.search(rest):
+        return False
+    owners = [w for w in _TOKEN.findall(fold(said)) if len(w) >= 3]
+    extra = [w for w in _TOKEN.findall(fold(rest)) if len(w) >= 3 and not w.isdigit() and w not in _LINKS
+             and not any(same_stem(w, o) for o in owners)]
+    return len(extra) <= 1
+
+
+# After a refusal, moving on to something else reads as if it went through ("Anything else you want me to keep
+# track of?", "Tu veux faire le ménage dans d'autres notes ?"): code has said what happened; the offer goes.
+_MOVES_ON = re.compile(r"\b(?:anything|something|what) else\b|\bother (?:things?|notes?|reminders?|items?)\b|"
+                       r"\bautre chose\b|\bquoi d'autre\b|\bd'autres\b|\bwith that (?:off|done|sorted)\b", re.I)
+
+
+def points_to(sentence: str) -> bool:
+    """After a refusal, the way on that code does not give: a command to use ("/reminders shows the numbers", "Tu peux
+    l'ajouter avec /contact NOM CHAT_ID") or asking again later. Advice about the refused object ("you can start
+    a timer on it") reads as if it existed: it goes."""
+    return owner_advice(sentence) and (bool(re.search(r"(?:^|\s)/[a-z]", sentence)) or bool(_ASK_ME.match(
+        sentence.strip())))
+
+
+def moves_on(sentence: str) -> bool:
+    return bool(_MOVES_ON.search(sentence.replace("’", "'")))
+
+
+_NAME_INSIDE = re.compile(r"(?<=\w )[A-ZÀ-Ö][a-zà-ÿ]+")
+
+
+def says_not_found(sentence: str, reads: Sequence[Any]) -> bool:
+    """After reads that found nothing: a negated sentence about what was looked for ("I found no note mentioning
+    your passport"), naming nothing more (no figure, no name, no quote)."""
+    text = sentence.replace("’", "'")
+    if not negated(text) or re.search(r"\d|[«»\"]", text) or _NAME_INSIDE.search(text) or _CHANGE.search(text):
+        return False
+    cues = dict(zip(RULE_NAMES, rule_features(text), strict=True))
+    if any(cues[n] for n in _CLAIM_CUES):
+        return False  # "La note a été supprimée, elle n'encombrera plus ta liste" claims an act
+    asked = [w for c in reads for v in c.arguments.values() if isinstance(v, str) for w in content_words(v)]
+    return any(same_stem(w, a) for w in content_words(text) for a in asked)

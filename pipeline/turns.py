@@ -375,5 +375,5 @@ class Turns:
         now_local = self._executor.clock.now().astimezone(owner.zone)
         verdict = await self._guard.check(thought.reply, thought.calls, owner.language, now_local=now_local,
                                           history=thought.history, channel=intake.turn.channel,
-                                          asked=self._asked(intake, now_local))
+                                          asked=self._asked(intake, now_local), said=intake.turn.text)
         return Guarded(thought, verdict.text, tuple(e.as_record() for e in verdict.edits))

@@ -205,7 +205,8 @@ async def test_a_quote_of_a_note_s_own_date_stays(guard: Guard) -> None:
 
 
 def test_advice_to_the_owner_and_today_s_weekday_are_no_claims() -> None:
-    from pipeline.guard_rules import owner_advice, says_today
+    from pipeline.calendar_facts import calendar_fact as says_today
+    from pipeline.guard_rules import owner_advice
 
     assert owner_advice("Pense à avoir ton RIB sous la main.") and owner_advice("/prefs te montre la liste complète.")
     assert not owner_advice("Don't forget: I'll remind you at 9.")

@@ -1,0 +1,87 @@
+"""The guard's sentence rules that keep honest text: calendar facts, denials with the owner's own reason, praise,
+advice and commands, and what may follow a refusal. Pure: no model, no database."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from pipeline.calendar_facts import calendar_fact
+from pipeline.guard_rules import bare_wish, denies, moves_on, owner_advice, points_to
+
+TODAY = date(2026, 11, 25)  # a Wednesday
+
+
+@pytest.mark.parametrize(("sentence", "true"), [
+    ("Next Monday is 30 November.", True),
+    ("Next Monday is 1 December.", False),
+    ("Vendredi, ce sera le 27 novembre.", True),
+    ("Vendredi, ce sera le 28 novembre.", False),
+    ("Aujourd'hui on est mercredi 25.", True),
+    ("Tomorrow is Thursday.", True),
+    ("Tomorrow is Friday.", False),
+    ("Le 4 décembre tombe un vendredi.", True),
+    ("It's November 26.", False),  # said of today, and today is the 25th
+    ("Your dentist is on Friday 27 November.", False),  # about the owner's data: not the calendar's
+    ("Dentist on Friday 27 November.", False),
+])
+def test_true_calendar_statements_are_no_claims(sentence: str, true: bool) -> None:
+    assert calendar_fact(sentence, TODAY) is true
+
+
+@pytest.mark.parametrize(("sentence", "said", "denial"), [
+    ("Great, since your phone alarm covers it, I won't add anything.",
+     "I already set an alarm on my phone for the notary", True),
+    ("Parfait, puisque ton alarme s'en charge, je n'ajoute rien de mon côté.",
+     "j'ai mis une alarme sur mon téléphone pour le dentiste", True),
+    ("Perfect, since your phone alarm is set for 6:30, I won't add a reminder.",
+     "I already set an alarm on my phone for 6:30, no need for a reminder", True),
+    ("Parfait, puisque ton réveil est réglé sur 6h30, je n'ajoute pas de rappel.",
+     "j'ai déjà mis un réveil sur mon téléphone à 6h30", True),
+    ("I won't add anything.", "ok", True),
+    # an invented reason, a change of state, a claim beside the denial, a claim about Arthur's data
+    ("Your pharmacy app already sends you that reminder every evening, so I didn't add another one.",
+     "remind me to take my pills at 8 tonight", False),
+    ("Bob l'a reçue de ta femme ce matin, je ne la renvoie pas.", "envoie la note 1 à bob", False),
+    ("Ta montre connectée le compte déjà, je n'en lance pas un second.", "lance un chrono sur Arthur", False),
+    ("Je ne surveillerai plus le sucre.", "retire ma préférence sans sucre", False),
+    ("I haven't forgotten, it's all set.", "remind me", False),
+    ("Your reminder is already there, I won't add one.", "remind me at 9 to call bob", False),
+    ("Since your alarm is at 7:00, I won't add one.", "I set an alarm", False),  # 7:00 is not the owner's
+])
+def test_a_denial_stands_only_on_the_owner_s_own_reason(sentence: str, said: str, denial: bool) -> None:
+    assert denies(sentence, said) is denial
+
+
+def test_praise_advice_and_commands() -> None:
+    assert bare_wish("Well done!") and bare_wish("Great, that's one thing off your list.")
+    assert bare_wish("Super, une bonne chose de faite !") and not bare_wish("Done!")
+    assert owner_advice("For about 7h30 of sleep, aim to be asleep by 23:00, so in bed around 22:45.")
+    assert owner_advice("Pour environ 7h30 de sommeil, vise d'être endormi vers 23h, donc au lit vers 22h45.")
+    assert owner_advice("Tu le retrouveras avec /notes portail.")
+    assert not owner_advice("Dave's in your address book now — you can share notes with him whenever.")
+    assert not owner_advice("C'est calé, tu peux vérifier avec /reminders.")
+    assert not owner_advice("Done! Check /reminders.")
+
+
+def test_after_a_refusal_only_the_way_on_stays() -> None:
+    assert points_to("/reminders shows the numbers.") and points_to("Ask me again that evening!")
+    assert points_to("Tu peux l'ajouter avec /contact NOM CHAT_ID.")
+    assert not points_to("Tu peux lancer un chrono dessus quand tu veux.")  # about what was refused
+    assert moves_on("Anything else you want me to keep track of?") and moves_on("Autre chose à surveiller pour toi ?")
+    assert moves_on("Tu veux faire le ménage dans d'autres notes ?")
+    assert not moves_on("Want me to set it for tomorrow at 9 instead?")
+
+
+def test_an_empty_read_restated_in_the_negative() -> None:
+    from pipeline.executor import Call
+    from pipeline.guard_rules import says_not_found
+    from pipeline.outcomes import Ok
+
+    read = [Call("list_notes", {"query": "wifi"}, Ok("No note contains 'wifi'."))]
+    assert says_not_found("I couldn't find anything about the wifi in your notes.", read)
+    assert not says_not_found("I couldn't find the wifi note, but Bob has it.", read)  # a name more
+    assert not says_not_found("No wifi note, the code is 4471.", read)  # a figure more
+    assert not says_not_found("La note sur le wifi a été supprimée, elle n'encombrera plus ta liste.", read)
+    assert not says_not_found("Nothing about your passport.", read)  # not what was looked for
