@@ -255,6 +255,26 @@ def prove(claim: Asserted, ev: Evidence) -> Proof:
     return Proof(tuple(dict.fromkeys(missing)), coverage, vacuous)
 
 
+_SEGMENT = re.compile(r"[,&+]|\s(?:and|et|plus|as well as|ainsi que)\s", re.I)
+_NEAR = frozenset(["next", "last", "coming", "prochain", "prochaine", "dernier", "derniere", "donc", "alors", "then"])
+_NEGATED_PART = re.compile(r"\b(?:no|not|none|nothing|\w+n't|ne|n'|pas|aucune?|rien)\b", re.I)
+ITEM_WORDS = 2  # an item of a list is short ("oat milk"); a longer part is a clause, paraphrased more freely
+
+
+def invented_item(sentence: str, claim: Asserted, ev: Evidence) -> bool:
+    """A part of an enumeration of which no word is in the evidence ("lait, œufs, farine et beurre" when the note
+    holds "lait, œufs, farine"): the sentence's coverage may pass while one item is made up."""
+    said = set(claim.words)
+    listed = sentence.rsplit(":", 1)[-1]  # what a header announces ("You told me: …") is the list
+    for part in _SEGMENT.split(listed):
+        words = [w for w in content_words(part) if w in said and w not in _CALENDAR_WORDS and w not in _NEAR]
+        if _NEGATED_PART.search(part.replace("’", "'")):
+            continue  # "Alice isn't in your contacts", "no time logged": an absence, checked as a whole
+        if words and len(words) <= ITEM_WORDS and not any(w in ev.words or w in ev.text or any(same_stem(w, e) for e in ev.words) for w in words):
+            return True
+    return False
+
+
 def month_of(word: str) -> int | None:
     """The month a name or abbreviation says, in English or French ("March", "déc.", "fév")."""
     folded = fold(word).rstrip(".")

@@ -41,6 +41,7 @@ from pipeline.grounding import (
     asserted,
     content_words,
     gather,
+    invented_item,
     prove,
 )
 from pipeline.guard_rules import (
@@ -276,6 +277,8 @@ class Guard:
         if ev.empty or figures is None:
             return Proof(("(nothing to prove it with)",), 0.0)
         proof = prove(figures, ev)
+        if proof.holds(CONTENT_SHARE) and invented_item(unit.text, figures, ev):
+            return Proof(("(an item no read holds)",), proof.coverage, proof.vacuous)
         if proof.missing or proof.vacuous or proof.coverage >= CONTENT_SHARE or not len(vectors) or unit.vector is None:
             return proof
         # Across languages ("ton rappel pour appeler le notaire" about "call the notary"), meaning stands in for

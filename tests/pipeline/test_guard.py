@@ -227,3 +227,12 @@ async def test_a_code_glued_to_letters_is_checked_whole(guard: Guard) -> None:
                                      NoteList(notes=(NoteData(id=2, text="le code du wifi est tortue42",
                                                               created_at=NOW),))))
     assert "tortue42" in (await check(guard, "Your note says the wifi code is tortue42.", [wifi])).text
+
+
+async def test_an_item_added_to_a_listing_is_not_proven_by_the_others(guard: Guard) -> None:
+    shopping = Call("list_notes", {}, Ok("Your notes:\n\n#2 · Wed 25 Nov 2026\nliste de courses : lait, œufs, farine",
+                                         NoteList(notes=(NoteData(id=2, text="liste de courses : lait, œufs, farine",
+                                                                  created_at=NOW),))))
+    assert "beurre" not in (await check(guard, "Ta liste : lait, œufs, farine et beurre.", [shopping], "fr")).text
+    honest = "Ta liste : lait, œufs, farine."
+    assert honest in (await check(guard, honest, [shopping], "fr")).text
