@@ -6,12 +6,14 @@ nearest candidates is described by features (FEATURES below), scored linearly, a
 softmax together with a "none of them" option: the probability of a candidate is that it is THE answer, and a
 question no memory answers puts its weight on "none". The features:
 
-- the packaged encoder's cosine, its gap to the best, its margin over the best other candidate and its rank; the
-  same four from a second encoder (multilingual E5, pipeline/embeddings.py) when the embedder has one;
+- the packaged encoder's cosine, its gap to the best and its margin over the best other candidate; the same three
+  from a second encoder (multilingual E5, "query: " / "passage: " prefixes, pipeline/embeddings.py);
 - words: content words shared (stems, after case/accent folding), names the question says that the fact does not
   (and does), the kind of value asked and not held (phone, e-mail, address; apart: date, money), the sort of answer
   asked (who, where, how old, how much, which code) and offered, numbers shared, relatives in conflict ("dad's
-  birthday" against "Ma mère… son anniversaire"), whether the question is about the owner's world at all;
+  birthday" against "Ma mère… son anniversaire"), a relative asked of a fact in the first person that names no one
+  ("my daughter's allergy" against "I'm allergic to penicillin"), whether the question is about the owner's world
+  at all, and whether it has a general-knowledge form ("what is a Raspberry Pi?", "c'est quoi un ménisque ?");
 - word coverage: each content word of the question should have a counterpart in the fact, the same stem or a
   close word vector (the encoder's own vectors of single words, so "teacher" finds "maîtresse" across
   languages): the worst and the mean; and the mean the other way (how much of the fact the question is about).
@@ -19,11 +21,14 @@ question no memory answers puts its weight on "none". The features:
 Weights (pipeline/data/memory_match.npz) are fitted by bench/train_memory.py. Everything here is pure: the
 caller brings the candidates (text, cosines), the word vectors and the model.
 
-Figures (bench/train_memory.py, bench/memory_eval.py; targets of issue 17: recall@1 0.9, false matches 5 %, not met):
-dev CV (5 folds × 3) recall@1 0.705 / false matches 21.0 % at p ≥ 0.5, 0.721 / 22.1 % at the chosen 0.45 (the
-7-feature logistic score it replaces: 0.708 / 32.3 % on dev, in-sample). Held-out half, checked twice: 0.682 /
-27.7 % (first fit, 21 features, p ≥ 0.5), then 0.682 / 33.8 % (this fit, p ≥ 0.45; at p ≥ 0.5 0.67 / 32 %);
-the replaced score: 0.629 / 33.8 %.
+Figures (targets of issue 17: recall@1 0.9, false matches 5 %, not met). Cross-set, each set measured by a model
+fitted without it (bench/train_memory.py): memory_eval dev 0.669 / 9.2 %, memory_heldout2 0.535 / 15.5 % at the
+chosen p ≥ 0.55; the previous 22 features and settings (ranks, no kin_absent nor general), fitted the same way:
+0.654 / 12.3 % and 0.540 / 32.0 % at their p ≥ 0.45. The shipped weights are fitted on both sets, so
+bench/memory_eval.py on either is in-sample. memory_eval's held-out half (never fitted on), checked a third time with
+these weights: 0.636 / 18.5 % (the previous fit: 0.682 / 33.8 %). Cross-set misses on memory_heldout2 (202 on-topic): the right memory
+not among the 8 nearest 16, among them but out-scored 35, first but under the cut 43 — the encoders' limits more
+than the cut's.
 """
 
 from __future__ import annotations
@@ -41,14 +46,16 @@ from pipeline.rules import memory_words as mw
 
 Vectors = Mapping[str, NDArray[np.float32]]
 
-CANDIDATES = 8  # the nearest memories pgvector returns for re-scoring (the expected one is among 8 for 96 % of dev)
+CANDIDATES = 8  # the nearest memories pgvector returns for re-scoring (the expected one is among 8: dev 96 %, heldout2 92 %)
 LEXICAL_CAP, NAMES_CAP = 3, 2
-FEATURES = ("cosine", "gap", "margin", "rank", "second", "second_gap", "second_margin", "second_rank", "lexical",
+FEATURES = ("cosine", "gap", "margin", "second", "second_gap", "second_margin", "lexical",
             "names_missed", "names_hit", "kind_missed", "when_or_price_missed", "sort_missed", "sort_hit", "worst_coverage",
-            "mean_coverage", "fact_coverage", "numbers_shared", "kin_conflict", "about_owner", "length")
-FORMAT_VERSION = 1
+            "mean_coverage", "fact_coverage", "numbers_shared", "kin_conflict", "kin_absent", "about_owner", "general",
+            "length")
+FORMAT_VERSION = 2
 _NUMBER = re.compile(r"\d+")
 _IDENTIFIERS = frozenset({"phone", "email", "address"})  # asked and absent: that fact cannot be the answer
+_KIND_MISSED = FEATURES.index("kind_missed")
 
 
 @dataclass(frozen=True)
@@ -120,15 +127,13 @@ def coverage(question_words: Sequence[str], fact: str, vectors: Vectors) -> tupl
     return min(scores), sum(scores) / len(scores)
 
 
-def _ranked(values: Sequence[float]) -> list[tuple[float, float, float]]:
-    """(gap to the best, margin over the best other, 1/(1 + rank)) of each value."""
-    order = sorted(range(len(values)), key=lambda i: -values[i])
-    rank = {i: r for r, i in enumerate(order)}
-    top = values[order[0]]
+def _ranked(values: Sequence[float]) -> list[tuple[float, float]]:
+    """(gap to the best, margin over the best other) of each value."""
+    top = max(values)
     out = []
     for i, v in enumerate(values):
         best_other = max((values[j] for j in range(len(values)) if j != i), default=0.0)
-        out.append((v - top, v - best_other, 1.0 / (1 + rank[i])))
+        out.append((v - top, v - best_other))
     return out
 
 
@@ -142,17 +147,18 @@ def features(question: str, candidates: Sequence[Candidate], vectors: Vectors) -
     question_terms, numbers = mw.terms(question), set(_NUMBER.findall(question))
     words = [w for w in mw.content_words(question) if mw.fold(w) not in said and mw.fold(w) not in known]
     owner = 1.0 if mw.about_the_owner(question, known) else 0.0
+    general = 1.0 if mw.general_knowledge(question) else 0.0
     length = min(len(mw.content_words(question)), 8) / 8
     first = _ranked([c.similarity for c in candidates])
     second = _ranked([c.second for c in candidates])
     rows: list[tuple[float, ...]] = []
-    for c, (gap, margin, rank), (gap2, margin2, rank2) in zip(candidates, first, second, strict=True):
+    for c, (gap, margin), (gap2, margin2) in zip(candidates, first, second, strict=True):
         fact_tokens = mw.tokens(c.text)
         offered, fact_kin = mw.offered(c.text), mw.kin(c.text)
         worst, mean = coverage(words, c.text, vectors)
         _, fact_mean = coverage(mw.content_words(c.text), question, vectors)
         rows.append((
-            c.similarity, gap, margin, rank, c.second, gap2, margin2, rank2,
+            c.similarity, gap, margin, c.second, gap2, margin2,
             float(min(len(question_terms & mw.terms(c.text)), LEXICAL_CAP)),
             float(min(len(said - fact_tokens), NAMES_CAP)), float(min(len(said & fact_tokens), NAMES_CAP)),
             1.0 if (asked - mw.held_kinds(c.text)) & _IDENTIFIERS else 0.0,
@@ -161,7 +167,8 @@ def features(question: str, candidates: Sequence[Candidate], vectors: Vectors) -
             worst, mean, fact_mean,
             1.0 if numbers & set(_NUMBER.findall(c.text)) else 0.0,
             1.0 if relatives and fact_kin and not relatives & fact_kin else 0.0,
-            owner, length))
+            1.0 if relatives and not fact_kin and not mw.names(c.text) and mw.in_first_person(c.text) else 0.0,
+            owner, general, length))
     return rows
 
 
@@ -176,14 +183,16 @@ def words_needed(question: str, candidates: Sequence[Candidate]) -> set[str]:
 def choose(question: str, candidates: Sequence[Candidate], vectors: Vectors, limit: int, model: MatchModel,
            *, keep_from: float | None = None, floor: float = -1.0) -> list[Match]:
     """The candidates that answer the question, most probable first: probability ≥ keep_from (the model's own by
-    default) and cosine ≥ floor. An empty list means nothing in memory answers it."""
+    default), cosine ≥ floor, and holding the phone, e-mail or address asked for (kind_missed: a fact without it is
+    never the answer, however probable; neutral on both training sets, it stops "what's my dentist's phone number?"
+    from giving "My dentist is Dr Haddad"). An empty list means nothing in memory answers it."""
     rows = features(question, candidates, vectors)
     if not rows:
         return []
     probabilities = model.probabilities(np.asarray(rows, dtype=np.float64))
     cut = model.keep_from if keep_from is None else keep_from
     kept = [Match(c, row, float(p)) for c, row, p in zip(candidates, rows, probabilities, strict=True)
-            if p >= cut and c.similarity >= floor]
+            if p >= cut and c.similarity >= floor and not row[_KIND_MISSED]]
     kept.sort(key=lambda m: m.probability, reverse=True)
     return kept[:limit]
 

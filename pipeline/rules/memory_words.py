@@ -3,7 +3,8 @@
 Pure text analysis, English and French alike, on folded text (lower case, no accents): content words and crude
 stems, proper names, the kind of value a question asks for (phone, e-mail, address, money, date; who, where,
 when, how old, how much, which code) against the kinds a fact holds, relatives named (mum, père, sister…) and
-whether a question speaks about the owner's own world at all (I, my, our, a name, a relative).
+whether a question speaks about the owner's own world at all (I, my, our, a name, a relative), or asks about the
+world in a general-knowledge form ("what is a…", "who wrote…").
 """
 
 from __future__ import annotations
@@ -41,9 +42,9 @@ ASKS = {
                        r"|bday|anniversaire|expire|expires|due)\b"),
 }
 HOLDS = {
-    "phone": re.compile(r"\b0\d(?:[ .]?\d\d){4}\b|\b(extension|poste)\s*\d+"),
+    "phone": re.compile(r"\b0\d(?:[ .]?\d\d){4}\b|\+\d[\d .]{7,}\d|\b(extension|poste)\s*\d+"),
     "email": re.compile(r"@"),
-    "address": re.compile(r"\b(rue|avenue|chemin|route|place|boulevard|cours|street|road|lane|allee|quai|impasse)\b"),
+    "address": re.compile(r"\b(rue|avenue|chemin|route|place|boulevard|cours|street|road|lane|allee|quai|impasse|via)\b"),
     "money": re.compile(r"\b(euros?|eur|dollars?|pounds?)\b|€|\$|£"),
     "date": re.compile(r"\b(" + "|".join(f"{_MONTHS} {_DAYS} {_SEASONS}".split())
                        + r"|(19|20)\d\d|\d{1,2}\s*h(\s*\d\d)?|\d{1,2}(:\d\d)?\s*(am|pm)|every|tous les|chaque)\b"),
@@ -77,6 +78,15 @@ KIN = {
     "colleague": "colleague collegue",
 }
 KIN_OF = {word: label for label, words in KIN.items() for word in words.split()}
+# General-knowledge forms (folded text): a definition, a how-to, an author, a difference, side effects, a conversion.
+_GENERAL = re.compile(
+    r"\b(what is|what's|whats|what are) (a|an)\b|\bc'est quoi (un|une)\b|\bqu'est-ce qu'(un|une)\b"
+    r"|\bqu'est-ce que c'est\b|\bhow (do you|to|does one|do people)\b|\bcomment (on )?(fait|faire|prepare|dit)\b"
+    r"|\bcomment dit-on\b|\bwho (was|invented|wrote|painted|discovered|composed)\b"
+    r"|\bqui a (ecrit|invente|peint|decouvert|compose)\b|\bdifference (between|entre)\b|\bside effects?\b"
+    r"|\beffets? (secondaires|indesirables)\b|\bhow (many|much) \w+ (are )?(in|per) (a|an|one|\d)"
+    r"|\bwhat does \w+ mean\b|\bque (veut dire|signifie)\b")
+_OWN = re.compile(r"\b(my|mine|our|ours|i|i'm|i've|me|we|us|mon|ma|mes|notre|nos|je|j|moi)\b")
 _KIN_COVERS = {"parents": {"mother", "father", "parents"}, "kids": {"son", "daughter", "kids"}}
 
 
@@ -198,6 +208,18 @@ def kin(text: str) -> frozenset[str]:
     return frozenset(labels)
 
 
+def in_first_person(text: str) -> bool:
+    """Whether a text speaks as the owner: I, my, our, je, mon, on…"""
+    return bool(_FIRST_PERSON.search(fold(text)))
+
+
 def about_the_owner(question: str, known: frozenset[str]) -> bool:
     """Whether a question speaks of the owner's own world: I/my/our, a name, or a relative."""
     return bool(_FIRST_PERSON.search(fold(question)) or said_names(question, known) or kin(question))
+
+
+def general_knowledge(question: str) -> bool:
+    """A general-knowledge form with no word of the owner's ("what is a Raspberry Pi?", "c'est quoi un ménisque ?",
+    "who wrote Les Misérables?"): a memory that mentions the thing is no answer to it."""
+    folded = fold(question)
+    return bool(_GENERAL.search(folded)) and not _OWN.search(folded)

