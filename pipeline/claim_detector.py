@@ -14,6 +14,7 @@ metadata the detector does not read. Format 1 (a logistic head: coef, bias) is r
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from importlib import resources
 from pathlib import Path
@@ -25,7 +26,7 @@ import numpy.typing as npt
 from pipeline.claim_cues import RULE_NAMES, rule_features
 
 __all__ = ["FORMAT_VERSION", "RULE_NAMES", "WEIGHTS", "ClaimDetector", "Encoder", "default_weights_path", "features",
-           "rule_features", "sigmoid"]
+           "plain", "rule_features", "sigmoid"]
 
 WEIGHTS = "claim_detector.npz"
 FORMAT_VERSION = 2
@@ -44,8 +45,18 @@ def default_weights_path() -> Path:
     return Path(str(resources.files("pipeline") / "data" / WEIGHTS))
 
 
+_MARKUP = re.compile(r"\*\*|__|`|^\s*#{1,6}\s+|^\s*(?:[-*•▪◦]|\d{1,2}[.)])\s+(?=\S)")
+
+
+def plain(sentence: str) -> str:
+    """A sentence without its markdown (bold, code ticks, a header's #, a list's bullet or number): the detector
+    judges what is said, not how it is laid out ("- 250 g de farine" is "250 g de farine")."""
+    return _MARKUP.sub("", sentence).strip()
+
+
 def features(encoder: Encoder, sentences: Sequence[str]) -> npt.NDArray[np.float64]:
-    """Raw (unstandardised) features: one encode call for all sentences, then rule cues appended."""
+    """Raw (unstandardised) features: one encode call for all sentences (markdown off), then rule cues appended."""
+    sentences = [plain(s) for s in sentences]
     vectors = np.asarray(encoder.encode(list(sentences)), dtype=np.float64).reshape(len(sentences), -1)
     rules = np.stack([rule_features(s) for s in sentences]) if sentences else np.zeros((0, len(RULE_NAMES)))
     return np.hstack([vectors, rules])
@@ -91,14 +102,16 @@ class ClaimDetector:
             return []
         if self._encoder is None:
             raise ValueError("this detector was built without an encoder: use scores_from")
-        return self.scores_from(np.asarray(self._encoder.encode(list(sentences)), dtype=np.float64), sentences)
+        plain_text = [plain(s) for s in sentences]
+        return self.scores_from(np.asarray(self._encoder.encode(plain_text), dtype=np.float64), sentences)
 
     def scores_from(self, vectors: Any, sentences: Sequence[str]) -> list[float]:
-        """The same, from the sentences' embeddings computed by the caller (one encode call for a whole turn)."""
+        """The same, from the sentences' embeddings computed by the caller (one encode call for a whole turn, of
+        the sentences made plain())."""
         if not sentences:
             return []
         embedded = np.asarray(vectors, dtype=np.float64).reshape(len(sentences), -1)
-        x = np.hstack([embedded, np.stack([rule_features(s) for s in sentences])])
+        x = np.hstack([embedded, np.stack([rule_features(plain(s)) for s in sentences])])
         if x.shape[1] != self.dimensions:
             raise ValueError(f"encoder gives {x.shape[1] - len(RULE_NAMES)}-d vectors, weights expect "
                              f"{self.dimensions - len(RULE_NAMES)}")

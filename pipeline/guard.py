@@ -30,7 +30,7 @@ import numpy as np
 
 from pipeline.calendar_facts import calendar_fact
 from pipeline.catalog import Catalog
-from pipeline.claim_detector import ClaimDetector
+from pipeline.claim_detector import ClaimDetector, plain
 from pipeline.executor import Call
 from pipeline.grounding import (
     TIME_DIMS,
@@ -175,7 +175,7 @@ class Guard:
         gist = [" ".join(content_words(p, folded=False)) or p for p in spoken] if reads else []
         clauses = {p: cs for p in spoken if len(cs := _CLAUSE.split(p)) > 1}
         joined = [c for cs in clauses.values() for c in cs]
-        vectors = await self._encode(spoken + gist + items + joined) if spoken else []
+        vectors = await self._encode([plain(p) for p in spoken] + gist + items + [plain(c) for c in joined]) if spoken else []
         n = len(spoken)
         scores = self._detector.scores_from(np.asarray(vectors[:n]), spoken) if spoken else []
         found: dict[str, float] = {}

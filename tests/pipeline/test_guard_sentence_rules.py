@@ -85,3 +85,13 @@ def test_an_empty_read_restated_in_the_negative() -> None:
     assert not says_not_found("No wifi note, the code is 4471.", read)  # a figure more
     assert not says_not_found("La note sur le wifi a été supprimée, elle n'encombrera plus ta liste.", read)
     assert not says_not_found("Nothing about your passport.", read)  # not what was looked for
+
+
+def test_the_detector_reads_text_without_its_markdown() -> None:
+    from pipeline.claim_detector import plain
+
+    assert plain("- 250 g de farine") == "250 g de farine"
+    assert plain("### Morning routine (about 45 min)") == "Morning routine (about 45 min)"
+    assert plain("15% of 240 is **36**.") == "15% of 240 is 36."
+    assert plain("2. Preheat the oven") == "Preheat the oven"
+    assert plain("-5 °C tonight") == "-5 °C tonight"  # a sign, not a bullet
