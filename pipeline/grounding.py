@@ -209,6 +209,9 @@ class Asserted:
     now: datetime
 
 
+_PRONOUN_ONE = re.compile(r"\b(?:that|this|the|which|another|every|each|any|no|a new|the same|one)\s+ones?$", re.I)
+
+
 def asserted(sentence: str, lang: str, figures: Figures, dims: Any, now_local: datetime) -> Asserted:
     """Read a sentence's figures once; `prove` then checks them against any evidence. Duckling (a few ms) reads
     only sentences that may hold a figure: digits, or a word of time or number."""
@@ -226,6 +229,8 @@ def asserted(sentence: str, lang: str, figures: Figures, dims: Any, now_local: d
     for span in sorted(readings, key=lambda s: (s[0] - s[1], s[0])):
         if _ORDINAL_ONLY.match(sentence[span[0]:span[1]]):
             continue  # "the first one", "le premier": a rank, not a day of the month
+        if _PRONOUN_ONE.search(sentence[:span[1]]) and sentence[span[0]:span[1]].lower() in ("one", "ones"):
+            continue  # "that one", "another one": a pronoun, not a count
         if sentence[span[0] - 1:span[0]].isalpha() or sentence[span[1]:span[1] + 1].isalpha():
             continue  # "42" inside "tortue42": the whole code is checked as written
         if not any(a <= span[0] and span[1] <= b for a, b in covered):

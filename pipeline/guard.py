@@ -20,9 +20,8 @@ instead) and what the turn's reads prove may stay. A pending confirmation never 
 from __future__ import annotations
 
 import re
-from collections import Counter
 from collections.abc import Awaitable, Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
 
@@ -44,6 +43,7 @@ from pipeline.grounding import (
     invented_item,
     prove,
 )
+from pipeline.guard_evidence import evidence, found_nothing, names_its_object, strings
 from pipeline.guard_rules import (
     WILL,
     acted,
@@ -86,6 +86,7 @@ _PAST = re.compile(r"\b(already|yesterday|earlier|previously|before|last (?:week
                    r"déjà|hier|avant-hier|tout à l'heure|précédemment|la semaine dernière|il y a|l'autre jour|"
                    r"auparavant)\b", re.I)
 HISTORY_SHARE = 0.65
+_REQUEST_VERB = re.compile(r"(?:remind|rappel|note|save|enregistr|mets|met|set|add|ajout|programm|retien|remember)")
 MAX_ITEMS = 12  # texts per result compared by meaning (a long listing's first ones)
 
 
@@ -171,7 +172,7 @@ class Guard:
         # needs none of it: a claim beside a write is dropped either way (its receipt says what was done).
         items: list[str] = []
         for c in reads:
-            items += [report_one(c, lang, self._catalog), *_strings(data_json(c.outcome))][:MAX_ITEMS]
+            items += [report_one(c, lang, self._catalog), *strings(data_json(c.outcome))][:MAX_ITEMS]
         gist = [" ".join(content_words(p, folded=False)) or p for p in spoken] if reads else []
         clauses = {p: cs for p in spoken if len(cs := _CLAUSE.split(p)) > 1}
         joined = [c for cs in clauses.values() for c in cs]
@@ -188,8 +189,8 @@ class Guard:
             bare_wish(p) or owner_advice(p) or denies(p, said) or calendar_fact(p, now_local.date())), s, v)
                  for p, s, v in zip(spoken, scores, gists, strict=False)}
         item_vectors = np.asarray(vectors[2 * n:2 * n + len(items)]) if items else np.zeros((0, 1))
-        ev_reads = _evidence(reads, lang, self._catalog, zone)
-        ev_writes = _evidence(writes, lang, self._catalog, zone) if writes and reads else Evidence()
+        ev_reads = evidence(reads, lang, self._catalog, zone)
+        ev_writes = evidence(writes, lang, self._catalog, zone) if writes and reads else Evidence()
         ev_history = [gather((message,), (at,), zone) for message, at in history]  # type: ignore[arg-type]
 
         def rest(piece: str) -> str | None:
@@ -226,7 +227,7 @@ class Guard:
                 if not restates(unit.text, receipts):
                     dropped_claims.append(unit)  # what it says was done and was not gets said plainly
                 if piece in clauses and writes and not unsettled:  # its other clauses stay if it said what was done
-                    ev_writes = ev_writes if not ev_writes.empty else _evidence(writes, lang, self._catalog, zone)
+                    ev_writes = ev_writes if not ev_writes.empty else evidence(writes, lang, self._catalog, zone)
                     claiming = " ".join(c for c in clauses[piece] if found[c] >= self._detector.threshold)
                     claimed = asserted(claiming, lang, self._figures, self._dims, now_local)
                     fate[-1] = rest(piece) if prove(claimed, ev_writes).holds() else None
@@ -250,11 +251,15 @@ class Guard:
                 fate[-1] = piece
                 answered = True
                 continue
-            if past and figures is not None and _names_its_object(figures) and any(
+            if past and figures is not None and names_its_object(figures) and any(
                     prove(figures, ev).holds(HISTORY_SHARE) for ev in ev_history):
                 fate[-1] = piece  # what the ledger shows was done earlier
                 continue
-            if reads and not writes and _found_nothing(reads) and says_not_found(unit.text, reads):
+            if past and figures is not None and figures.spans and said and self._asked_earlier(
+                    figures, said, lang, now_local, ev_history):
+                fate[-1] = piece  # "I set that one earlier, for Sunday 29 November at 11:00": the owner's own words
+                continue  # and the sentence's day and time are both one earlier receipt's
+            if reads and not writes and found_nothing(reads) and says_not_found(unit.text, reads):
                 fate[-1] = piece  # "I couldn't find anything about the wifi in your notes." after an empty read
                 answered = True
                 continue
@@ -271,6 +276,16 @@ class Guard:
             text = NOTHING_DONE(lang)
             edits.append(Edit("not_done", "", text))
         return Verdict(text, tuple(edits))
+
+    def _asked_earlier(self, figures: Asserted, said: str, lang: Language, now_local: datetime,
+                       history: Sequence[Evidence]) -> bool:
+        """An earlier receipt holds every figure of the sentence and most of what the owner asks now."""
+        request = asserted(said, lang, self._figures, self._dims, now_local)
+        request = replace(request, words=tuple(w for w in request.words if not _REQUEST_VERB.match(w)))
+        if not request.words:
+            return False
+        restated = replace(figures, words=tuple(w for w in figures.words if w in request.words))  # its object
+        return any(prove(restated, ev).holds(1.0) and prove(request, ev).holds(HISTORY_SHARE) for ev in history)
 
     def _proof(self, unit: _Unit, figures: Asserted | None, ev: Evidence, vectors: Any,
                items: Sequence[str] = ()) -> Proof:
@@ -322,50 +337,6 @@ class Guard:
             added.append(NOTHING_DONE(lang))
             edits.append(Edit("not_done", "", added[-1]))
         return added
-
-
-def _evidence(calls: Sequence[Call], lang: Language, catalog: Catalog, zone: Any) -> Evidence:
-    texts = [report_one(c, lang, catalog) for c in calls]
-    values = [v for c in calls for v in (data_json(c.outcome), c.arguments)]
-    ev = gather(texts, values, zone)
-    per_action = [float(n) for n in Counter(c.name for c in calls).values()]  # "I saved two notes"
-    ev.numbers.update([*per_action, float(len(calls))])
-    if any(catalog.get(c.name) is not None and catalog[c.name].effect != "read" for c in calls):
-        ev.counts.update([*per_action, float(len(calls))])  # what was written; a read counts only its listings
-    return ev
-
-
-def _found_nothing(reads: Sequence[Call]) -> bool:
-    """Every read of the turn came back empty (its listings hold nothing)."""
-    return all(_empty(data_json(c.outcome)) for c in reads)
-
-
-def _empty(value: Any) -> bool:
-    if isinstance(value, dict):
-        lists = [v for v in value.values() if isinstance(v, list | tuple | dict)]
-        return bool(lists) and all(_empty(v) for v in lists)
-    return isinstance(value, list | tuple) and not value
-
-
-def _strings(value: Any) -> list[str]:
-    """The texts a result's data holds (a note's text, a reminder's), longest first, ISO stamps left out."""
-    found: list[str] = []
-    if isinstance(value, dict):
-        for item in value.values():
-            found += _strings(item)
-    elif isinstance(value, list | tuple):
-        for item in value:
-            found += _strings(item)
-    elif isinstance(value, str) and len(value) > 3 and not value[:4].isdigit():
-        found.append(value)
-    return found
-
-
-def _names_its_object(figures: Asserted) -> bool:
-    """'I already set that earlier today' names nothing the ledger could match (only a time): it proves nothing."""
-    counts = any(r.get("dim") in ("number", "amount-of-money") and not r.get("latent") for _, raws in figures.spans
-                 for r in raws)  # "4471", "3 notes": an object; "today", "at 9": only when
-    return bool(figures.words or figures.digits or figures.quoted or figures.names or counts)
 
 
 def _without_dangling(fate: list[str | None], edits: list[Edit]) -> list[str]:

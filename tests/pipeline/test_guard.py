@@ -236,3 +236,18 @@ async def test_an_item_added_to_a_listing_is_not_proven_by_the_others(guard: Gua
     assert "beurre" not in (await check(guard, "Ta liste : lait, œufs, farine et beurre.", [shopping], "fr")).text
     honest = "Ta liste : lait, œufs, farine."
     assert honest in (await check(guard, honest, [shopping], "fr")).text
+
+
+async def test_an_earlier_claim_about_what_the_owner_asks_again(guard: Guard) -> None:
+    # "that one" is what the owner asks now: proven when one earlier receipt holds both the owner's words and the
+    # sentence's day and time; another object at the same time proves nothing.
+    text = "You're already covered: I set that one earlier, for Sunday 29 November at 11:00."
+    mum = (("Reminder #2 set for Sun 29 Nov 2026 at 11:00: call mum", "2026-11-25T08:00:00+00:00"),)
+    said = "remind me to call mum on Sunday at 11"
+    assert (await check(guard, text, history=mum, said=said)).text == text
+    dad = (("Reminder #2 set for Sun 29 Nov 2026 at 11:00: call dad", "2026-11-25T08:00:00+00:00"),)
+    assert "covered" not in (await check(guard, text, history=dad, said=said)).text
+    put = "Already on it — I put the dentist call in a bit earlier today."
+    plumber = (("Reminder #2 set for Thu 26 Nov 2026 at 11:00: call the plumber", "2026-11-25T08:00:00+00:00"),)
+    assert "on it" not in (await check(guard, put, history=plumber,
+                                       said="remind me to call the dentist tomorrow at 11")).text

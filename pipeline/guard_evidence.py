@@ -1,0 +1,59 @@
+"""What a turn's calls prove, for the guard: the evidence a set of calls gives (their receipts, data and
+arguments, with their counts), the texts a result's data holds, and whether reads found anything. Pure."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from typing import Any
+
+from pipeline.catalog import Catalog
+from pipeline.executor import Call
+from pipeline.grounding import Asserted, Evidence, gather
+from pipeline.outcomes import data_json
+from pipeline.render import report_one
+from pipeline.texts import Language
+
+
+def evidence(calls: Sequence[Call], lang: Language, catalog: Catalog, zone: Any) -> Evidence:
+    texts = [report_one(c, lang, catalog) for c in calls]
+    values = [v for c in calls for v in (data_json(c.outcome), c.arguments)]
+    ev = gather(texts, values, zone)
+    per_action = [float(n) for n in Counter(c.name for c in calls).values()]  # "I saved two notes"
+    ev.numbers.update([*per_action, float(len(calls))])
+    if any(catalog.get(c.name) is not None and catalog[c.name].effect != "read" for c in calls):
+        ev.counts.update([*per_action, float(len(calls))])  # what was written; a read counts only its listings
+    return ev
+
+
+def found_nothing(reads: Sequence[Call]) -> bool:
+    """Every read of the turn came back empty (its listings hold nothing)."""
+    return all(empty(data_json(c.outcome)) for c in reads)
+
+
+def empty(value: Any) -> bool:
+    if isinstance(value, dict):
+        lists = [v for v in value.values() if isinstance(v, list | tuple | dict)]
+        return bool(lists) and all(empty(v) for v in lists)
+    return isinstance(value, list | tuple) and not value
+
+
+def strings(value: Any) -> list[str]:
+    """The texts a result's data holds (a note's text, a reminder's), longest first, ISO stamps left out."""
+    found: list[str] = []
+    if isinstance(value, dict):
+        for item in value.values():
+            found += strings(item)
+    elif isinstance(value, list | tuple):
+        for item in value:
+            found += strings(item)
+    elif isinstance(value, str) and len(value) > 3 and not value[:4].isdigit():
+        found.append(value)
+    return found
+
+
+def names_its_object(figures: Asserted) -> bool:
+    """'I already set that earlier today' names nothing the ledger could match (only a time): it proves nothing."""
+    counts = any(r.get("dim") in ("number", "amount-of-money") and not r.get("latent") for _, raws in figures.spans
+                 for r in raws)  # "4471", "3 notes": an object; "today", "at 9": only when
+    return bool(figures.words or figures.digits or figures.quoted or figures.names or counts)
