@@ -75,6 +75,7 @@ _STOP = re.compile(r"\n|[.!?…]+[\"')\]»”’]*|[\U0001F300-\U0001FAFF\u2600-
 # Inside one sentence, an emoji before a capital joins two clauses ("Chrono en pause ⏸️ Tu reprends quand tu
 # veux."): each clause is scored too, and the sentence counts as a claim when one of them is one.
 _CLAUSE = re.compile(r"(?<=[\U0001F000-\U0001FAFF\u2300-\u23FF\u2600-\u27BF\u2B00-\u2BFF])\ufe0f?[ \t]+(?=[A-ZÀ-ÖØ-Þ])")
+_ITEM = re.compile(r"\s*(?:[-*•▪◦]|\d{1,2}[.)])\s+\S")  # a list's item
 _TITLE = re.compile(r"\b(?:Mr|Mrs|Ms|Dr|St|Prof|Pr|Mme|Mlle|Me|M)\.$")  # "Mr. Dupont" is one sentence
 # Meaning-level proof across languages: a claim this close to one evidence item (cosine of the sentence encoder)
 # counts its content as found. Chosen on the train honesty corpus only.
@@ -207,9 +208,15 @@ class Guard:
         answered = False  # a kept sentence was proven by the reads
         dropped_claims: list[_Unit] = []
         unproven = False  # the last sentence was a claim dropped as unproven
+        listing = False  # under a header that claims ("Here is what I found:"), each item claims what it lists
         for piece in pieces:
             fate.append(None)
             unit = units.get(piece)
+            if unit is not None:
+                if _ITEM.match(piece) and listing and reads:
+                    unit = replace(unit, claim=True)
+                else:
+                    listing = unit.claim and piece.rstrip().endswith(":")
             if unit is not None and unproven and WILL.search(piece.replace("’", "'")) and not asks(piece):
                 edits.append(Edit("follows", piece.strip(), "", unit.score))  # "Enregistré ✔️ Je saurai te dire à
                 continue  # qui tu l'as prêtée.": what Arthur will do because of a claim that went, goes too
@@ -251,6 +258,10 @@ class Guard:
                 fate[-1] = piece
                 answered = True
                 continue
+            if reads and not by_read.missing and piece.rstrip().endswith(":") and not acted(unit.text, lang,
+                                                                                          self._catalog):
+                fate[-1] = piece  # "Two preferences on file:", "Here's what I remember about you:": a header, its
+                continue  # count proven; it stays only if the list under it does (see _without_dangling)
             if past and figures is not None and names_its_object(figures) and any(
                     prove(figures, ev).holds(HISTORY_SHARE) for ev in ev_history):
                 fate[-1] = piece  # what the ledger shows was done earlier

@@ -251,3 +251,14 @@ async def test_an_earlier_claim_about_what_the_owner_asks_again(guard: Guard) ->
     plumber = (("Reminder #2 set for Thu 26 Nov 2026 at 11:00: call the plumber", "2026-11-25T08:00:00+00:00"),)
     assert "on it" not in (await check(guard, put, history=plumber,
                                        said="remind me to call the dentist tomorrow at 11")).text
+
+
+async def test_a_header_stays_with_its_proven_list(guard: Guard) -> None:
+    notes = Call("list_notes", {}, Ok("Your notes:\n\n#2 · Wed 25 Nov 2026\nbuy milk\n\n#1 · Wed 25 Nov 2026\ncall Bob",
+                                      NoteList(notes=(NoteData(id=2, text="buy milk", created_at=NOW),
+                                                      NoteData(id=1, text="call Bob", created_at=NOW)))))
+    text = "Two notes on file:\n\n- buy milk\n- call Bob"
+    assert (await check(guard, text, [notes])).text == text
+    assert "Three notes" not in (await check(guard, "Three notes on file:\n\n- buy milk\n- call Bob", [notes])).text
+    invented = (await check(guard, "Here is what I found:\n\n- sell the car", [notes])).text
+    assert "found:" not in invented and "sell the car" not in invented  # its list went: the header goes too
