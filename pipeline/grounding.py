@@ -238,8 +238,8 @@ def asserted(sentence: str, lang: str, figures: Figures, dims: Any, now_local: d
             covered.append(span)
     counted = tuple(sentence[a:b] for a, b in covered if _COUNTED.match(sentence, b))
     rest = "".join(" " if any(a <= i < b for a, b in covered) else c for i, c in enumerate(sentence))
-    names = tuple(m.group(0) for m in _NAME.finditer(sentence)
-                  if fold(m.group(0)) not in _CALENDAR_WORDS and fold(m.group(0)) not in _LANGUAGES)
+    names = tuple(n for n in (re.sub(r"['’]s$", "", m.group(0)) for m in _NAME.finditer(sentence))  # "Arthur's"
+                  if fold(n) not in _CALENDAR_WORDS and fold(n) not in _LANGUAGES)
     return Asserted(tuple(spans), counted, tuple(m.group(0) for m in _DIGITS.finditer(rest)),
                     tuple(m.group(1) for m in _QUOTED.finditer(sentence)), names, tuple(content_words(rest)), now)
 

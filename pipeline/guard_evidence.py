@@ -32,6 +32,8 @@ def found_nothing(reads: Sequence[Call]) -> bool:
 
 
 def empty(value: Any) -> bool:
+    if isinstance(value, dict) and not value:
+        return True
     if isinstance(value, dict):
         lists = [v for v in value.values() if isinstance(v, list | tuple | dict)]
         return bool(lists) and all(empty(v) for v in lists)

@@ -179,12 +179,16 @@ _NAME_INSIDE = re.compile(r"(?<=\w )[A-ZÀ-Ö][a-zà-ÿ]+")
 
 def says_not_found(sentence: str, reads: Sequence[Any]) -> bool:
     """After reads that found nothing: a negated sentence about what was looked for ("I found no note mentioning
-    your passport"), naming nothing more (no figure, no name, no quote)."""
+    your passport", or anything when the reads looked for nothing in particular: "Rien au compteur hier"), naming
+    nothing more (no figure, no name, no quote)."""
     text = sentence.replace("’", "'")
     if not negated(text) or re.search(r"\d|[«»\"]", text) or _NAME_INSIDE.search(text) or _CHANGE.search(text):
         return False
-    cues = dict(zip(RULE_NAMES, rule_features(text), strict=True))
-    if any(cues[n] for n in _CLAIM_CUES):
-        return False  # "La note a été supprimée, elle n'encombrera plus ta liste" claims an act
+    for clause in re.split(r"[,;:—–]", text):  # a negated clause may say "logged": "no session was logged"
+        cues = dict(zip(RULE_NAMES, rule_features(clause), strict=True))
+        if not negated(clause) and any(cues[n] for n in _CLAIM_CUES):
+            return False  # "La note a été supprimée, elle …" claims an act
     asked = [w for c in reads for v in c.arguments.values() if isinstance(v, str) for w in content_words(v)]
+    if not asked:
+        return True  # a listing of everything that came back empty ("No session recorded today"): nothing to name
     return any(same_stem(w, a) for w in content_words(text) for a in asked)

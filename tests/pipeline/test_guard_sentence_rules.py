@@ -95,3 +95,29 @@ def test_the_detector_reads_text_without_its_markdown() -> None:
     assert plain("15% of 240 is **36**.") == "15% of 240 is 36."
     assert plain("2. Preheat the oven") == "Preheat the oven"
     assert plain("-5 °C tonight") == "-5 °C tonight"  # a sign, not a bullet
+
+
+def test_an_empty_listing_of_everything_restated() -> None:
+    from pipeline.executor import Call
+    from pipeline.guard_evidence import empty
+    from pipeline.guard_rules import says_not_found
+    from pipeline.outcomes import Ok
+
+    listing = [Call("list_memories", {}, Ok("I don't remember anything about you yet."))]
+    assert says_not_found("Nothing yet: your long-term memory is empty.", listing)
+    assert says_not_found("Hier, rien au compteur : aucune session n'a été enregistrée.", listing)
+    assert not says_not_found("Nothing yet, but your sister Alice lives in Lyon.", listing)
+    assert empty({"projects": {}, "running": [], "seconds": None}) and not empty({"projects": {"Arthur": 60.0}})
+
+
+def test_a_possessive_name_is_the_name() -> None:
+    from datetime import datetime
+
+    from pipeline.grounding import asserted
+
+    class NoFigures:
+        def parse(self, text: str, lang: str, now: datetime, dims: object) -> list[dict[str, object]]:
+            return []
+
+    said = asserted("Arthur's decision log has use Postgres.", "en", NoFigures(), None, datetime(2026, 11, 25, 10))
+    assert said.names == ("Arthur",)
