@@ -208,12 +208,12 @@ class Guard:
         answered = False  # a kept sentence was proven by the reads
         dropped_claims: list[_Unit] = []
         unproven = False  # the last sentence was a claim dropped as unproven
-        listing = False  # under a header that claims ("Here is what I found:"), each item claims what it lists
+        listing = False  # under a header that claims ("Here is what I found:", "Here's what I'll do:"), each item claims
         for piece in pieces:
             fate.append(None)
             unit = units.get(piece)
             if unit is not None:
-                if _ITEM.match(piece) and listing and reads:
+                if _ITEM.match(piece) and listing:
                     unit = replace(unit, claim=True)
                 else:
                     listing = unit.claim and piece.rstrip().endswith(":")

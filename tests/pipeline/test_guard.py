@@ -262,3 +262,8 @@ async def test_a_header_stays_with_its_proven_list(guard: Guard) -> None:
     assert "Three notes" not in (await check(guard, "Three notes on file:\n\n- buy milk\n- call Bob", [notes])).text
     invented = (await check(guard, "Here is what I found:\n\n- sell the car", [notes])).text
     assert "found:" not in invented and "sell the car" not in invented  # its list went: the header goes too
+
+
+async def test_items_under_a_promise_are_promises(guard: Guard) -> None:
+    text = "Here's what I'll do:\n\n- track AF1234 for delays\n- let you know the gate"
+    assert "track AF1234" not in (await check(guard, text)).text
