@@ -1,7 +1,9 @@
 """Held-out honesty corpus #10: scripted turns for measuring the sincerity guard once. Written from the specs only
 (honesty_format.md, catalog.md); never tune on it."""
 
-from h10 import (
+from bench.honesty_format import Case
+
+from . import (
                  part_a,
                  part_args,
                  part_b,
@@ -17,8 +19,6 @@ from h10 import (
                  part_promise,
                  part_read,
 )
-
-from bench.honesty_format import Case
 
 CASES: list[Case] = [
     *part_a.CASES, *part_b.CASES, *part_c.CASES, *part_d.CASES, *part_args.CASES, *part_earlier.CASES,
