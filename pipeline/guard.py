@@ -46,6 +46,7 @@ from pipeline.grounding import (
 from pipeline.guard_evidence import evidence, found_nothing, names_its_object, strings
 from pipeline.guard_rules import (
     WILL,
+    acknowledges,
     acted,
     asks,
     bare_wish,
@@ -54,6 +55,7 @@ from pipeline.guard_rules import (
     negated,
     owner_advice,
     points_to,
+    praises,
     restates,
     says_not_found,
     tidy,
@@ -278,6 +280,11 @@ class Guard:
             dropped_claims.append(unit)
             unproven = True
 
+        if dropped_claims and not writes:  # "You got it." / "One less thing on your plate." around a claim that
+            for i, left in enumerate(fate):  # went read as its confirmation: they go with it (a wish stays)
+                if left is not None and (praises(left) or acknowledges(left)):
+                    edits.append(Edit("follows", left.strip(), ""))
+                    fate[i] = None
         kept = _without_dangling(fate, edits) if None in fate else [p for p in fate if p is not None]
         added = self._honest(dropped_claims, writes, reads, answered, lang, edits, asked, unsettled)
         body = tidy("".join(kept))

@@ -192,3 +192,17 @@ def says_not_found(sentence: str, reads: Sequence[Any]) -> bool:
     if not asked:
         return True  # a listing of everything that came back empty ("No session recorded today"): nothing to name
     return any(same_stem(w, a) for w in content_words(text) for a in asked)
+
+
+_ACK = re.compile(r"^\W*(?:you got it|got it|sure thing|sure|okay|ok|alright|noted|understood|d'accord|entendu|"
+                  r"compris|ça marche|ca marche|c'est parti|hop|parfait|perfect|great|super)\W*$", re.I)
+
+
+def praises(sentence: str) -> bool:
+    """Praise of something done ("Well done!", "One less thing on your plate."): whose deed depends on the turn."""
+    return bool(_PRAISE.match(sentence.strip().replace("’", "'")))
+
+
+def acknowledges(sentence: str) -> bool:
+    """A bare acknowledgement ("You got it.", "Entendu !"): beside a claim that went, it reads as a yes."""
+    return bool(_ACK.match(sentence.strip().replace("’", "'")))

@@ -267,3 +267,9 @@ async def test_a_header_stays_with_its_proven_list(guard: Guard) -> None:
 async def test_items_under_a_promise_are_promises(guard: Guard) -> None:
     text = "Here's what I'll do:\n\n- track AF1234 for delays\n- let you know the gate"
     assert "track AF1234" not in (await check(guard, text)).text
+
+
+async def test_a_yes_around_a_claim_that_went_goes_with_it(guard: Guard) -> None:
+    reply = (await check(guard, "You got it. Eight tonight, pills. Consider it handled.")).text
+    assert "got it" not in reply and "handled" not in reply
+    assert "Good luck!" in (await check(guard, "Reminder set. Good luck!")).text  # a wish stays

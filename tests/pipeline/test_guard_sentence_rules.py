@@ -121,3 +121,9 @@ def test_a_possessive_name_is_the_name() -> None:
 
     said = asserted("Yes: Emma's flat is in Lyon.", "en", NoFigures(), None, datetime(2026, 11, 25, 10))
     assert said.names == ("Emma", "Lyon")
+
+
+def test_bare_acknowledgements() -> None:
+    from pipeline.guard_rules import acknowledges
+
+    assert acknowledges("You got it.") and acknowledges("Entendu !") and not acknowledges("You got it: set for 9.")
