@@ -77,6 +77,9 @@ _STOP = re.compile(r"\n|[.!?…]+[\"')\]»”’]*|[\U0001F300-\U0001FAFF\u2600-
 # Inside one sentence, an emoji before a capital joins two clauses ("Chrono en pause ⏸️ Tu reprends quand tu
 # veux."): each clause is scored too, and the sentence counts as a claim when one of them is one.
 _CLAUSE = re.compile(r"(?<=[\U0001F000-\U0001FAFF\u2300-\u23FF\u2600-\u27BF\u2B00-\u2BFF])\ufe0f?[ \t]+(?=[A-ZÀ-ÖØ-Þ])")
+# What leans on a claim that went ("You can now share notes with her", "dis-moi « reprends » en revenant").
+_AFTER = re.compile(r"\b(?:now|from now on|maintenant|désormais|dorénavant)\b",
+                    re.I)
 _ITEM = re.compile(r"\s*(?:[-*•▪◦]|\d{1,2}[.)])\s+\S")  # a list's item
 _TITLE = re.compile(r"\b(?:Mr|Mrs|Ms|Dr|St|Prof|Pr|Mme|Mlle|Me|M)\.$")  # "Mr. Dupont" is one sentence
 # Meaning-level proof across languages: a claim this close to one evidence item (cosine of the sentence encoder)
@@ -219,7 +222,8 @@ class Guard:
                     unit = replace(unit, claim=True)
                 else:
                     listing = unit.claim and piece.rstrip().endswith(":")
-            if unit is not None and unproven and WILL.search(piece.replace("’", "'")) and not asks(piece):
+            if unit is not None and unproven and (WILL.search(piece.replace("’", "'")) or _AFTER.search(
+                    piece.replace("’", "'"))) and not asks(piece):
                 edits.append(Edit("follows", piece.strip(), "", unit.score))  # "Enregistré ✔️ Je saurai te dire à
                 continue  # qui tu l'as prêtée.": what Arthur will do because of a claim that went, goes too
             if unit is not None:
@@ -303,7 +307,9 @@ class Guard:
         if not request.words:
             return False
         restated = replace(figures, words=tuple(w for w in figures.words if w in request.words))  # its object
-        return any(prove(restated, ev).holds(1.0) and prove(request, ev).holds(HISTORY_SHARE) for ev in history)
+        more = [w for w in figures.words if w not in request.words]  # beyond it, little ("covered")
+        return len(more) <= 2 and any(prove(restated, ev).holds(1.0) and prove(request, ev).holds(HISTORY_SHARE)
+                                      for ev in history)
 
     def _proof(self, unit: _Unit, figures: Asserted | None, ev: Evidence, vectors: Any,
                items: Sequence[str] = ()) -> Proof:

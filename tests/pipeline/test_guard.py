@@ -273,3 +273,12 @@ async def test_a_yes_around_a_claim_that_went_goes_with_it(guard: Guard) -> None
     reply = (await check(guard, "You got it. Eight tonight, pills. Consider it handled.")).text
     assert "got it" not in reply and "handled" not in reply
     assert "Good luck!" in (await check(guard, "Reminder set. Good luck!")).text  # a wish stays
+
+
+async def test_what_leans_on_a_claim_that_went_goes_too(guard: Guard) -> None:
+    reply = (await check(guard, "Clara's in! You can now share notes with her straight away.")).text
+    assert "Clara's in" not in reply and "now share" not in reply
+    text = "Already done in our last chat — the notary call tomorrow at 9 is on your list, plus the plumber."
+    notary = (("Reminder #1 set for Thu 26 Nov 2026 at 09:00: call the notary", "2026-11-25T08:00:00+00:00"),)
+    said = "remind me to call the notary tomorrow at 9"
+    assert "plumber" not in (await check(guard, text, history=notary, said=said)).text
