@@ -261,8 +261,14 @@ def prove(claim: Asserted, ev: Evidence) -> Proof:
 
 
 _SEGMENT = re.compile(r"[,&+]|\s(?:and|et|plus|as well as|ainsi que)\s", re.I)
-_NEAR = frozenset(["next", "last", "coming", "prochain", "prochaine", "dernier", "derniere", "donc", "alors", "then"])
-_NEGATED_PART = re.compile(r"\b(?:no|not|none|nothing|\w+n't|ne|n'|pas|aucune?|rien)\b", re.I)
+_NEAR = frozenset(["next", "last", "coming", "prochain", "prochaine", "dernier", "derniere"])
+_NEGATION = re.compile(r"\b(?:no|not|never|nothing|none|without|no one|nobody|\w+n't|ne|n'|pas|jamais|aucune?|"
+                       r"sans|rien|personne)\b", re.I)
+
+
+def negated(text: str) -> bool:
+    """It says no: a negation word in English or French."""
+    return bool(_NEGATION.search(text.replace("’", "'")))
 ITEM_WORDS = 2  # an item of a list is short ("oat milk"); a longer part is a clause, paraphrased more freely
 
 
@@ -273,7 +279,7 @@ def invented_item(sentence: str, claim: Asserted, ev: Evidence) -> bool:
     listed = sentence.rsplit(":", 1)[-1]  # what a header announces ("You told me: …") is the list
     for part in _SEGMENT.split(listed):
         words = [w for w in content_words(part) if w in said and w not in _CALENDAR_WORDS and w not in _NEAR]
-        if _NEGATED_PART.search(part.replace("’", "'")):
+        if negated(part):
             continue  # "Alice isn't in your contacts", "no time logged": an absence, checked as a whole
         if words and len(words) <= ITEM_WORDS and not any(w in ev.words or w in ev.text or any(same_stem(w, e) for e in ev.words) for w in words):
             return True

@@ -9,7 +9,7 @@ from typing import Any
 from pipeline.catalog import Catalog
 from pipeline.claim_cues import rule_features
 from pipeline.claim_detector import RULE_NAMES
-from pipeline.grounding import content_words, fold, same_stem
+from pipeline.grounding import content_words, fold, negated, same_stem
 from pipeline.guard_vocabulary import claimed_actions
 from pipeline.texts import Language
 
@@ -45,14 +45,6 @@ def acted(sentence: str, lang: Language, catalog: Catalog) -> bool:
     return bool(_FIRST_PERSON.search(text)) and bool(claimed_actions(text, lang, catalog))
 
 
-_NEGATION = re.compile(r"\b(?:no|not|never|nothing|none|without|no one|nobody|\w+n't|ne|n'|pas|jamais|aucune?|"
-                       r"sans|rien|personne)\b", re.I)
-
-
-def negated(text: str) -> bool:
-    return bool(_NEGATION.search(text.replace("’", "'")))
-
-
 def asks(sentence: str) -> bool:
     return bool(re.search(r"\?\s*[\U0001F300-\U0001FAFF\u2600-\u27BF]*\ufe0f?\s*$", sentence))
 
@@ -78,6 +70,12 @@ _PRAISE = re.compile(r"^\W*(?:(?:great|super|nice|parfait|top|génial)\W+)?(?:th
                      r"un souci de moins|une (?:bonne )?chose de (?:faite|réglée))\W*$", re.I)
 
 
+def claim_cued(text: str) -> bool:
+    """One of the detector's rule cues that mark a claim fires on `text`."""
+    cues = dict(zip(RULE_NAMES, rule_features(text), strict=True))
+    return any(cues[n] for n in _CLAIM_CUES)
+
+
 def bare_wish(sentence: str) -> bool:
     """A short wish, praise or greeting with no figure in it ("Well done!" praises the owner's own deed)."""
     text = sentence.strip().replace("’", "'")
@@ -85,8 +83,7 @@ def bare_wish(sentence: str) -> bool:
         return True
     if not _WISH.match(text) or len(text.split()) > 9 or re.search(r"\d", text) or _FIRST_PERSON.search(text):
         return False
-    cues = dict(zip(RULE_NAMES, rule_features(text), strict=True))
-    return not any(cues[n] for n in _CLAIM_CUES)
+    return not claim_cued(text)
 
 
 # Advice to the owner about their own next step ("Pense à prendre ton RIB", "Don't forget your ID", "Tip: …",
@@ -115,8 +112,7 @@ def owner_advice(sentence: str) -> bool:
         return True
     if not re.search(r"(?:^|\s)/[a-z]", text):  # a command to use ("Tu le retrouveras avec /notes portail")
         return False
-    cues = dict(zip(RULE_NAMES, rule_features(text), strict=True))
-    return not any(cues[n] for n in _CLAIM_CUES)
+    return not claim_cued(text)
 
 
 # Arthur saying what it does NOT do ("I won't add anything", "je n'ajoute rien de mon côté"): a denial claims no act.
@@ -185,8 +181,7 @@ def says_not_found(sentence: str, reads: Sequence[Any]) -> bool:
     if not negated(text) or re.search(r"\d|[«»\"]", text) or _NAME_INSIDE.search(text) or _CHANGE.search(text):
         return False
     for clause in re.split(r"[,;:—–]", text):  # a negated clause may say "logged": "no session was logged"
-        cues = dict(zip(RULE_NAMES, rule_features(clause), strict=True))
-        if not negated(clause) and any(cues[n] for n in _CLAIM_CUES):
+        if not negated(clause) and claim_cued(clause):
             return False  # "La note a été supprimée, elle …" claims an act
     asked = [w for c in reads for v in c.arguments.values() if isinstance(v, str) for w in content_words(v)]
     if not asked:
