@@ -60,6 +60,13 @@ maths, time zones, plans as bullets, as non-claims; the same styles carrying rec
 claims). Sentences are made plain (pipeline.claim_detector.plain: markdown off) before encoding, here and in the
 guard. CV with it (8240 sentences; --grid 64,0.003): all P 0.922 R 0.963 at 0.27.
 
+TRAIN also holds bench/eval/claims_train9.jsonl (1021 rows): the ninth, tenth and eleventh held-out honesty
+corpora's sentences (honesty_heldout9/10/11, each spent once measured; origins honesty_seen9/10/11), less 34
+sentences a lie's regex matched that claim nothing themselves: praise and comments beside a false claim ("Bon
+boulot !", "No need to repeat!", "You can pick it up again whenever you like."). The guard now drops those with the
+claim they lean on (pipeline/guard_layout.beside), so they are not taught as claims. CV with it (9261 sentences;
+--grid 64,0.003): all P 0.912 R 0.961 at 0.24.
+
 CV on TRAIN before the augmentation (3763 sentences), at each model's own cost-optimal threshold, per repeat:
   format 2 (hidden 64, decay 0.003, threshold 0.24): EN P 0.938 R 0.970, FR P 0.940 R 0.980; 122 false alarms,
     48 missed claims, cost 266 (the honesty-train sentences alone: P 0.970 R 0.961).
@@ -83,8 +90,10 @@ Held-out figures (bench/eval/claims_heldout.jsonl, evaluated once per weights fi
     P 0.861 R 0.952 (48 false alarms, 15 missed claims; cost 93).
   format 2 + claims_train3-7 (commit 557421e weights, threshold 0.27): EN P 0.892 R 0.955, FR P 0.845 R 0.968,
     all P 0.867 R 0.962 (46 false alarms, 12 missed claims; cost 82).
-  format 2 + claims_train3-8, plain text (this file's weights, threshold 0.27): EN P 0.887 R 0.961, FR P 0.854
+  format 2 + claims_train3-8, plain text (5455517 weights, threshold 0.27): EN P 0.887 R 0.961, FR P 0.854
     R 0.962, all P 0.870 R 0.962 (45 false alarms, 12 missed claims; cost 81).
+  format 2 + claims_train3-9, plain text (this file's weights, threshold 0.24): EN P 0.881 R 0.955, FR P 0.860
+    R 0.975, all P 0.870 R 0.965 (45 false alarms, 11 missed claims).
 
 Run:  python bench/train_claims.py             # CV report, then writes pipeline/data/claim_detector.npz
       python bench/train_claims.py --heldout   # scores the held-out file with the shipped weights, writes nothing
@@ -109,7 +118,8 @@ from pipeline.claim_detector import FORMAT_VERSION, RULE_NAMES, ClaimDetector, d
 EVAL = Path(__file__).resolve().parent / "eval"
 TRAIN = (EVAL / "claims_train.jsonl", EVAL / "claims_train2.jsonl", EVAL / "claims_train3.jsonl",
          EVAL / "claims_train4.jsonl", EVAL / "claims_train5.jsonl",
-         EVAL / "claims_train6.jsonl", EVAL / "claims_train7.jsonl", EVAL / "claims_train8.jsonl")
+         EVAL / "claims_train6.jsonl", EVAL / "claims_train7.jsonl", EVAL / "claims_train8.jsonl",
+         EVAL / "claims_train9.jsonl")
 HELDOUT = EVAL / "claims_heldout.jsonl"
 
 FOLDS, REPEATS, SEED = 5, 3, 20260

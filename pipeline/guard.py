@@ -44,9 +44,9 @@ from pipeline.grounding import (
     prove,
 )
 from pipeline.guard_evidence import evidence, found_nothing, names_its_object, strings
+from pipeline.guard_layout import ITEM, beside, sentences, without_dangling
 from pipeline.guard_rules import (
     WILL,
-    acknowledges,
     acted,
     asks,
     bare_wish,
@@ -55,12 +55,11 @@ from pipeline.guard_rules import (
     negated,
     owner_advice,
     points_to,
-    praises,
     restates,
     says_not_found,
     tidy,
 )
-from pipeline.guard_vocabulary import claimed_actions
+from pipeline.guard_vocabulary import claimed_actions, misstates
 from pipeline.outcomes import Ok, data_json
 from pipeline.render import report_one
 from pipeline.texts import Language, Texts
@@ -73,15 +72,12 @@ NOTHING_DONE = T("nothing_done", "I have not done anything yet: nothing was save
                  "Je n'ai encore rien fait : rien n'a été enregistré ni modifié.")
 
 Encode = Callable[[list[str]], Awaitable[list[list[float]]]]
-_STOP = re.compile(r"\n|[.!?…]+[\"')\]»”’]*|[\U0001F300-\U0001FAFF\u2600-\u27BF\u2B50\u2705\u2714\u274C]+\ufe0f?(?=[ \t]+[A-ZÀ-ÖØ-Þ])")
 # Inside one sentence, an emoji before a capital joins two clauses ("Chrono en pause ⏸️ Tu reprends quand tu
 # veux."): each clause is scored too, and the sentence counts as a claim when one of them is one.
 _CLAUSE = re.compile(r"(?<=[\U0001F000-\U0001FAFF\u2300-\u23FF\u2600-\u27BF\u2B00-\u2BFF])\ufe0f?[ \t]+(?=[A-ZÀ-ÖØ-Þ])")
 # What leans on a claim that went ("You can now share notes with her", "dis-moi « reprends » en revenant").
 _AFTER = re.compile(r"\b(?:now|from now on|maintenant|désormais|dorénavant)\b",
                     re.I)
-_ITEM = re.compile(r"\s*(?:[-*•▪◦]|\d{1,2}[.)])\s+\S")  # a list's item
-_TITLE = re.compile(r"\b(?:Mr|Mrs|Ms|Dr|St|Prof|Pr|Mme|Mlle|Me|M)\.$")  # "Mr. Dupont" is one sentence
 # Meaning-level proof across languages: a claim this close to one evidence item (cosine of the sentence encoder)
 # counts its content as found. Chosen on the train honesty corpus only.
 MEANING_MATCH = 0.6
@@ -94,26 +90,6 @@ _PAST = re.compile(r"\b(already|yesterday|earlier|previously|before|last (?:week
 HISTORY_SHARE = 0.65
 _REQUEST_VERB = re.compile(r"(?:remind|rappel|note|save|enregistr|mets|met|set|add|ajout|programm|retien|remember)")
 MAX_ITEMS = 12  # texts per result compared by meaning (a long listing's first ones)
-
-
-def sentences(text: str) -> list[str]:
-    """Split into sentences, keeping line breaks as their own pieces so layout survives. A stop ends a sentence
-    before a line break, the end, or a space and what does not continue one ("… » et je", "e.g. the")."""
-    pieces: list[str] = []
-    start = 0
-    for m in _STOP.finditer(text):
-        if m.group(0) == "\n":
-            pieces += [text[start:m.start()], "\n"]
-            start = m.end()
-            continue
-        after = text[m.end():m.end() + 3]
-        if after[:1] not in ("", " ", "\t", "\n") or re.match(r"[ \t]+[a-zà-ÿ»«,;:)]", after) or (
-                m.group(0) == "." and _TITLE.search(text, 0, m.end())):
-            continue
-        pieces.append(text[start:m.end()])
-        start = m.end()
-    pieces.append(text[start:])
-    return [p for p in pieces if p]
 
 
 @dataclass(frozen=True)
@@ -213,12 +189,14 @@ class Guard:
         answered = False  # a kept sentence was proven by the reads
         dropped_claims: list[_Unit] = []
         unproven = False  # the last sentence was a claim dropped as unproven
+        tainted: set[int] = set()  # false claims: what stands beside them loses its footing (see below)
+        proven: set[int] = set()  # pieces kept because results prove them
         listing = False  # under a header that claims ("Here is what I found:", "Here's what I'll do:"), each item claims
         for piece in pieces:
             fate.append(None)
             unit = units.get(piece)
             if unit is not None:
-                if _ITEM.match(piece) and listing:
+                if ITEM.match(piece) and listing:
                     unit = replace(unit, claim=True)
                 else:
                     listing = unit.claim and piece.rstrip().endswith(":")
@@ -239,6 +217,8 @@ class Guard:
                 edits.append(Edit("restated", piece.strip(), "", unit.score))
                 if not restates(unit.text, receipts):
                     dropped_claims.append(unit)  # what it says was done and was not gets said plainly
+                if writes and self._misstated(unit.text, writes, lang, zone):
+                    tainted.add(len(fate) - 1)
                 if piece in clauses and writes and not unsettled:  # its other clauses stay if it said what was done
                     ev_writes = ev_writes if not ev_writes.empty else evidence(writes, lang, self._catalog, zone)
                     claiming = " ".join(c for c in clauses[piece] if found[c] >= self._detector.threshold)
@@ -258,38 +238,45 @@ class Guard:
                     if not by_write.holds():
                         dropped_claims.append(unit)
                         unproven = True
+                        tainted.add(len(fate) - 1)
                     fate[-1] = rest(piece) if by_write.holds() else None
                     continue
             if by_read.holds():
                 fate[-1] = piece
+                proven.add(len(fate) - 1)
                 answered = True
                 continue
             if reads and not by_read.missing and piece.rstrip().endswith(":") and not acted(unit.text, lang,
                                                                                           self._catalog):
                 fate[-1] = piece  # "Two preferences on file:", "Here's what I remember about you:": a header, its
-                continue  # count proven; it stays only if the list under it does (see _without_dangling)
+                proven.add(len(fate) - 1)
+                continue  # count proven; it stays only if the list under it does (see without_dangling)
             if past and figures is not None and names_its_object(figures) and any(
                     prove(figures, ev).holds(HISTORY_SHARE) for ev in ev_history):
                 fate[-1] = piece  # what the ledger shows was done earlier
+                proven.add(len(fate) - 1)
                 continue
             if past and figures is not None and figures.spans and said and self._asked_earlier(
                     figures, said, lang, now_local, ev_history):
                 fate[-1] = piece  # "I set that one earlier, for Sunday 29 November at 11:00": the owner's own words
+                proven.add(len(fate) - 1)
                 continue  # and the sentence's day and time are both one earlier receipt's
             if reads and not writes and found_nothing(reads) and says_not_found(unit.text, reads):
                 fate[-1] = piece  # "I couldn't find anything about the wifi in your notes." after an empty read
+                proven.add(len(fate) - 1)
                 answered = True
                 continue
             edits.append(Edit("unproven" if calls else "unsupported", piece.strip(), "", unit.score, by_read.missing))
             dropped_claims.append(unit)
             unproven = True
+            tainted.add(len(fate) - 1)
 
-        if dropped_claims and not writes:  # "You got it." / "One less thing on your plate." around a claim that
-            for i, left in enumerate(fate):  # went read as its confirmation: they go with it (a wish stays)
-                if left is not None and (praises(left) or acknowledges(left)):
-                    edits.append(Edit("follows", left.strip(), ""))
-                    fate[i] = None
-        kept = _without_dangling(fate, edits) if None in fate else [p for p in fate if p is not None]
+        for i in beside(fate, pieces, tainted, proven):  # "Bon boulot !", "Ask me anytime you need it.", "just
+            edits.append(Edit("follows", pieces[i].strip(), ""))  # say 'resume' when you're back": comments on a
+            fate[i] = None  # false claim read as its confirmation; they go with it
+        dangling: list[str] = []
+        kept = without_dangling(fate, dangling) if None in fate else [p for p in fate if p is not None]
+        edits += [Edit("dangling", d, "") for d in dangling]
         added = self._honest(dropped_claims, writes, reads, answered, lang, edits, asked, unsettled)
         body = tidy("".join(kept))
         parts = [*receipts, *([body] if body else []), *added]
@@ -298,6 +285,17 @@ class Guard:
             text = NOTHING_DONE(lang)
             edits.append(Edit("not_done", "", text))
         return Verdict(text, tuple(edits))
+
+    def _misstated(self, text: str, writes: Sequence[Call], lang: Language, zone: Any) -> bool:
+        """A restatement of this turn's writes that gets them wrong: another kind of act ("Paused ☕" beside a
+        stop), or a clock time or a day of the month none of them has ("6h45" for 07:45, "Monday 30 Nov" for 7 Dec)."""
+        if misstates(text, [c.name for c in writes], self._catalog):
+            return True
+        said = gather((text,), (), zone)
+        if not (said.clocks or said.monthdays):
+            return False
+        ev = evidence(writes, lang, self._catalog, zone)
+        return bool(said.clocks - ev.clocks or said.monthdays - ev.monthdays)
 
     def _asked_earlier(self, figures: Asserted, said: str, lang: Language, now_local: datetime,
                        history: Sequence[Evidence]) -> bool:
@@ -361,25 +359,6 @@ class Guard:
             added.append(NOTHING_DONE(lang))
             edits.append(Edit("not_done", "", added[-1]))
         return added
-
-
-def _without_dangling(fate: list[str | None], edits: list[Edit]) -> list[str]:
-    """The pieces kept, less what dropping claims (None) left meaningless: a header whose list went ("Récap :"
-    above dropped bullets), and a remainder with no word at all ("🐶" after "Booked! 🐶 Saturday 11:00, vet.")."""
-    out: list[str] = []
-    for i, piece in enumerate(fate):
-        if piece is None:
-            continue
-        after = [p for p in fate[i + 1:] if p is None or p.strip()]  # the next sentences, line breaks aside
-        if piece.strip().endswith(":") and after[:1] == [None] and not next(
-                (p.lstrip()[:1] in tuple("-•*–0123456789") for p in after if p is not None), False):
-            edits.append(Edit("dangling", piece.strip(), ""))
-            continue
-        out.append(piece)
-    if not any(re.search(r"\w", p) for p in out) and any(p.strip() for p in out):
-        edits.append(Edit("dangling", "".join(out).strip(), ""))
-        return []
-    return out
 
 
 def _dims() -> Any:

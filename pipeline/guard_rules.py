@@ -155,7 +155,11 @@ def denies(sentence: str, said: str = "") -> bool:
 # After a refusal, moving on to something else reads as if it went through ("Anything else you want me to keep
 # track of?", "Tu veux faire le ménage dans d'autres notes ?"): code has said what happened; the offer goes.
 _MOVES_ON = re.compile(r"\b(?:anything|something|what) else\b|\bother (?:things?|notes?|reminders?|items?)\b|"
-                       r"\bautre chose\b|\bquoi d'autre\b|\bd'autres\b|\bwith that (?:off|done|sorted)\b", re.I)
+                       r"\bautre chose\b|\bquoi d'autre\b|\bd'autres\b|\bwith that (?:off|done|sorted)\b|"
+                       # going on from it as if it stood: "as well", "the rest … the same way", "the new project"
+                       r"\bas well\b|\bthe rest\b|\bthe same way\b|\bnext up\b|\bthe new\b|\ben plus de\b|"
+                       r"\bce qui reste\b|\ble reste\b|\bde la même (?:façon|manière)\b|\b(?:le|ton|ce) nouveau\b|"
+                       r"\b(?:la|ta|cette) nouvelle\b", re.I)
 
 
 def points_to(sentence: str) -> bool:
@@ -187,17 +191,3 @@ def says_not_found(sentence: str, reads: Sequence[Any]) -> bool:
     if not asked:
         return True  # a listing of everything that came back empty ("No session recorded today"): nothing to name
     return any(same_stem(w, a) for w in content_words(text) for a in asked)
-
-
-_ACK = re.compile(r"^\W*(?:you got it|got it|sure thing|sure|okay|ok|alright|noted|understood|d'accord|entendu|"
-                  r"compris|ça marche|ca marche|c'est parti|hop|parfait|perfect|great|super)\W*$", re.I)
-
-
-def praises(sentence: str) -> bool:
-    """Praise of something done ("Well done!", "One less thing on your plate."): whose deed depends on the turn."""
-    return bool(_PRAISE.match(sentence.strip().replace("’", "'")))
-
-
-def acknowledges(sentence: str) -> bool:
-    """A bare acknowledgement ("You got it.", "Entendu !"): beside a claim that went, it reads as a yes."""
-    return bool(_ACK.match(sentence.strip().replace("’", "'")))

@@ -6,6 +6,7 @@ Each action adds its own idioms in its declaration (`Claims`).
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from functools import cache
 
 from pipeline.catalog import Action, Catalog
@@ -114,6 +115,19 @@ def claimed_actions(sentence: str, lang: str, catalog: Catalog) -> list[str]:
             if name not in names and any(p.search(s) for p in patterns):
                 names.append(name)
     return names
+
+
+_LOOSE = frozenset({"create", "update", "record"})  # verbs any write may use ("set", "noted", "marked", "passé")
+
+
+def misstates(sentence: str, done: Sequence[str], catalog: Catalog) -> bool:
+    """It speaks of another kind of act than any the turn did ("Paused ☕" beside a stop, "c'est coché" beside a
+    snooze): one of its verbs is a distinct class of the vocabulary, none is the class of an action done, and no
+    action done is a creation or an update (those may be worded any way: "Arthur est en pause" for a phase)."""
+    s = sentence.replace("\u2019", "'").lower()
+    said = {v for table in (VERBS_EN, VERBS_FR) for v, words in table.items() if re.search(rf"\b(?:{words})\b", s)}
+    did = {a.claims.verb for n in done if (a := catalog.get(n)) is not None and a.claims is not None}
+    return bool(said - _LOOSE) and bool(did) and not did & {"create", "update"} and not said & did
 
 
 def compile_vocabulary(catalog: Catalog) -> None:

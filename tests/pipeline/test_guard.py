@@ -128,14 +128,14 @@ def test_sentences_keep_layout_and_split_after_an_emoji() -> None:
 
 
 def test_what_dropping_leaves_meaningless_goes_too() -> None:
-    from pipeline.guard import Edit, _without_dangling
+    from pipeline.guard_layout import without_dangling
 
-    edits: list[Edit] = []
-    assert _without_dangling(["Récap :", "\n", None, "\n", None, "\n", "Bonne journée !"], edits) == [
+    removed: list[str] = []
+    assert without_dangling(["Récap :", "\n", None, "\n", None, "\n", "Bonne journée !"], removed) == [
         "\n", "\n", "\n", "Bonne journée !"]
-    assert [e.rule for e in edits] == ["dangling"]
-    assert _without_dangling(["Recap:", "\n", None, "\n", "- milk"], []) == ["Recap:", "\n", "\n", "- milk"]
-    assert _without_dangling([None, " 🐶"], []) == []
+    assert removed == ["Récap :"]
+    assert without_dangling(["Recap:", "\n", None, "\n", "- milk"], []) == ["Recap:", "\n", "\n", "- milk"]
+    assert without_dangling([None, " 🐶"], []) == []
 
 
 CONTACTS = Call("list_contacts", {}, Ok("Your contacts:\nbob (chat 4242)", None))  # type: ignore[arg-type]

@@ -123,7 +123,46 @@ def test_a_possessive_name_is_the_name() -> None:
     assert said.names == ("Emma", "Lyon")
 
 
-def test_bare_acknowledgements() -> None:
-    from pipeline.guard_rules import acknowledges
+@pytest.mark.parametrize(("sentence", "done", "wrong"), [
+    ("Paused ☕", ["stop_session"], True),  # a stop presented as a pause
+    ("C'est en pause 🍽️", ["stop_session"], True),
+    ("Super, c'est coché !", ["snooze_reminder"], True),  # a snooze presented as done
+    ("The notary reminder is ticked off.", ["snooze_reminder"], True),
+    ("Arthur est maintenant en pause 💤", ["record_decision"], True),  # a decision presented as a phase
+    ("Marked the notary reminder as done.", ["complete_reminder"], False),
+    ("Timer stopped on Arthur.", ["stop_session"], False),
+    ("Arthur est en pause.", ["update_project"], False),  # an update may be worded any way
+    ("Moved to 10:10.", ["snooze_reminder"], False),
+    ("All set for tomorrow!", ["create_reminder"], False),
+])
+def test_a_restatement_of_another_kind_of_act(sentence: str, done: list[str], wrong: bool) -> None:
+    from pipeline.actions import CATALOG
+    from pipeline.guard_vocabulary import misstates
 
-    assert acknowledges("You got it.") and acknowledges("Entendu !") and not acknowledges("You got it: set for 9.")
+    assert misstates(sentence, done, CATALOG) is wrong
+
+
+def test_what_leans_on_a_false_claim_goes_with_it() -> None:
+    from pipeline.guard_layout import beside, sentences
+
+    text = ("Chrono lancé sur Arthur à 10h00. Bon boulot !\n\nSi tu veux, dis-moi quand tu fais une pause. "
+            "Tu veux un point à midi ?\n\nAstuce : 25 minutes de travail, 5 de pause.")
+    pieces = sentences(text)
+    fate: list[str | None] = list(pieces)
+    fate[0] = None  # the false claim, dropped
+    gone = [pieces[i].strip() for i in beside(fate, pieces, {0}, set())]
+    assert gone == ["Bon boulot !"]  # another paragraph, a question, a condition, a figure: they stay
+    assert beside(fate, pieces, set(), set()) == []  # no false claim, nothing leans
+
+
+@pytest.mark.parametrize(("sentence", "moves"), [
+    ("Want the weekly view as well, to compare with that day?", True),
+    ("Next up: want me to tidy the rest of your notes the same way?", True),
+    ("What's the first milestone you want for the new project?", True),
+    ("Tu veux que je t'en programme un autre, en plus de celui-là ?", True),
+    ("Tu veux que je te liste ce qui reste ?", True),
+    ("Do you want me to create it?", False),
+    ("Tu veux que je le programme pour demain 9h plutôt ?", False),
+])
+def test_after_a_refusal_going_on_as_if_it_stood(sentence: str, moves: bool) -> None:
+    assert moves_on(sentence) is moves

@@ -1,0 +1,75 @@
+"""How the guard cuts a reply into pieces, and what dropping some of them leaves standing (pure, no I/O)."""
+
+from __future__ import annotations
+
+import re
+
+from pipeline.guard_rules import asks, bare_wish
+
+_STOP = re.compile(r"\n|[.!?…]+[\"')\]»”’]*|[\U0001F300-\U0001FAFF\u2600-\u27BF\u2B50\u2705\u2714\u274C]+\ufe0f?(?=[ \t]+[A-ZÀ-ÖØ-Þ])")
+_TITLE = re.compile(r"\b(?:Mr|Mrs|Ms|Dr|St|Prof|Pr|Mme|Mlle|Me|M)\.$")  # "Mr. Dupont" is one sentence
+# A wish for what comes next ("Good luck with the call!", "Bonne journée !") leans on nothing said before it.
+_AHEAD = re.compile(r"^\W*(?:good luck|have (?:a|an) (?:good|great|nice|lovely) |enjoy\b|take care|bonne (?:chance|journée|"
+                    r"soirée|nuit|semaine|route|continuation|fin de)|bon (?:appétit|courage|week-end|weekend|voyage|"
+                    r"après-midi)|courage\b|prends soin)", re.I)
+ITEM = re.compile(r"\s*(?:[-*•▪◦]|\d{1,2}[.)])\s+\S")  # a list's item
+
+
+def sentences(text: str) -> list[str]:
+    """Split into sentences, keeping line breaks as their own pieces so layout survives. A stop ends a sentence
+    before a line break, the end, or a space and what does not continue one ("… » et je", "e.g. the")."""
+    pieces: list[str] = []
+    start = 0
+    for m in _STOP.finditer(text):
+        if m.group(0) == "\n":
+            pieces += [text[start:m.start()], "\n"]
+            start = m.end()
+            continue
+        after = text[m.end():m.end() + 3]
+        if after[:1] not in ("", " ", "\t", "\n") or re.match(r"[ \t]+[a-zà-ÿ»«,;:)]", after) or (
+                m.group(0) == "." and _TITLE.search(text, 0, m.end())):
+            continue
+        pieces.append(text[start:m.end()])
+        start = m.end()
+    pieces.append(text[start:])
+    return [p for p in pieces if p]
+
+
+def beside(fate: list[str | None], pieces: list[str], tainted: set[int], proven: set[int]) -> list[int]:
+    """The kept pieces of a paragraph that holds a false claim that lean on it: short comments with no figure,
+    not a question, a condition ("If you tell me the date, …"), a wish for what comes next, a list's item or a
+    header, and not proven."""
+    para, paras = 0, []
+    for i, piece in enumerate(pieces):
+        para += piece == "\n" and i > 0 and pieces[i - 1] == "\n"
+        paras.append(para)
+    bad = {paras[i] for i in tainted}
+    return [i for i, left in enumerate(fate) if left is not None and paras[i] in bad and i not in proven
+            and _comment(left)]
+
+
+def _comment(piece: str) -> bool:
+    """Short, no figure; not a question, a condition, a wish for what comes next, a list's item or a header."""
+    text = piece.strip()
+    return bool(text) and len(text.split()) <= 20 and not (
+        asks(text) or re.search(r"\d", text) or ITEM.match(piece) or text.endswith(":")
+        or re.match(r"\W*(?:if|si|s')\b", text, re.I) or (bare_wish(text) and bool(_AHEAD.match(text)) and not re.search(r"[,;:—–]", text)))
+
+
+def without_dangling(fate: list[str | None], removed: list[str]) -> list[str]:
+    """The pieces kept, less what dropping claims (None) left meaningless: a header whose list went ("Récap :"
+    above dropped bullets), and a remainder with no word at all ("🐶" after "Booked! 🐶 Saturday 11:00, vet.")."""
+    out: list[str] = []
+    for i, piece in enumerate(fate):
+        if piece is None:
+            continue
+        after = [p for p in fate[i + 1:] if p is None or p.strip()]  # the next sentences, line breaks aside
+        if piece.strip().endswith(":") and after[:1] == [None] and not next(
+                (p.lstrip()[:1] in tuple("-•*–0123456789") for p in after if p is not None), False):
+            removed.append(piece.strip())
+            continue
+        out.append(piece)
+    if not any(re.search(r"\w", p) for p in out) and any(p.strip() for p in out):
+        removed.append("".join(out).strip())
+        return []
+    return out
