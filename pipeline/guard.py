@@ -47,10 +47,12 @@ from pipeline.guard_evidence import evidence, found_nothing, names_its_object, s
 from pipeline.guard_layout import ITEM, beside, sentences, without_dangling
 from pipeline.guard_rules import (
     WILL,
+    about_the_world,
     acted,
     asks,
     bare_wish,
     denies,
+    knowledge,
     moves_on,
     negated,
     owner_advice,
@@ -170,6 +172,8 @@ class Guard:
         units = {p: _Unit(p, s >= self._detector.threshold and not (
             bare_wish(p) or owner_advice(p) or denies(p, said) or calendar_fact(p, now_local.date())), s, v)
                  for p, s, v in zip(spoken, scores, gists, strict=False)}
+        if not calls and about_the_world(said) and all(knowledge(u.text) for u in units.values() if u.claim):
+            units = {p: replace(u, claim=False) for p, u in units.items()}  # general knowledge: nothing to prove
         item_vectors = np.asarray(vectors[2 * n:2 * n + len(items)]) if items else np.zeros((0, 1))
         ev_reads = evidence(reads, lang, self._catalog, zone)
         ev_writes = evidence(writes, lang, self._catalog, zone) if writes and reads else Evidence()

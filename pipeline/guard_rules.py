@@ -191,3 +191,39 @@ def says_not_found(sentence: str, reads: Sequence[Any]) -> bool:
     if not asked:
         return True  # a listing of everything that came back empty ("No session recorded today"): nothing to name
     return any(same_stem(w, a) for w in content_words(text) for a in asked)
+
+
+# A question about the world ("how long should I boil an egg?", "si je pars à 7h45, j'arrive quand ?"): nothing of
+# the owner's is asked for, and nothing is asked to be done.
+_MINE = re.compile(r"\b(?:my|mine|our|mes|mon|ma|nos|notre|did i|have i|had i|am i|was i|ai-je|avais-je|suis-je|"
+                   r"j'ai|j'avais|est-ce que j'|you|your|tu|ton|ta|tes|te|t'|vous|votre|vos|arthur)\b", re.I)
+_DO = re.compile(r"\b(?:remind|note|jot|save|log|track|start|stop|pause|resume|add|delete|remove|forget|set|schedule|"
+                 r"book|send|share|tell|remember|keep|mark|tick|cancel|move|snooze|rappelle|rappeler|note|noter|"
+                 r"enregistre|lance|arrête|mets|ajoute|supprime|retire|oublie|programme|envoie|partage|préviens|"
+                 r"retiens|garde|coche|annule|décale|repousse|démarre)\b", re.I)
+_ARTHUR_THINGS = re.compile(r"\b(?:notes?|reminders?|rappels?|alarms?|alarmes?|sessions?|timers?|chronos?|projects?|"
+                            r"projets?|preferences?|préférences?|memory|memories|mémoire|souvenirs?|contacts?|"
+                            r"briefings?|agenda|calendars?|calendrier|appointments?|rendez-vous|rdv|e-?mails?|"
+                            r"messages?|inbox|decisions?|décisions?|list|liste|file|dossier|ping|notif\w*)\b", re.I)
+
+
+def about_the_world(said: str) -> bool:
+    """The owner asks about the world, not about their own things or for an act (pure)."""
+    text = said.replace("’", "'")
+    return "?" in text and not (_MINE.search(text) and re.search(r"\b(?:my|mes|mon|ma|did i|have i|ai-je|j'ai)\b",
+                                                                    text, re.I)) and not _DO.search(text) \
+        and not _ARTHUR_THINGS.search(text)
+
+
+# News is not knowledge: what happened or was decided lately ("ta conseillère a validé ton prêt ce matin").
+_LATELY = re.compile(r"\b(?:today|tonight|this (?:morning|afternoon|evening|week)|yesterday|last night|earlier|already|"
+                     r"just|ago|recently|aujourd'hui|ce (?:matin|soir|midi)|cet après-midi|cette semaine|hier|déjà|"
+                     r"tout à l'heure|récemment|il y a)\b", re.I)
+
+
+def knowledge(sentence: str) -> bool:
+    """A sentence that speaks of no act, of nothing lately, and of nothing of Arthur's or the owner's stored
+    things (pure)."""
+    text = sentence.replace("’", "'")
+    return not (_FIRST_PERSON.search(text) or _ME.search(text) or _ARTHUR_THINGS.search(text) or claim_cued(text)
+                or _DONE_FIRST.search(text) or _LATELY.search(text))

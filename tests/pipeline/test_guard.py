@@ -282,3 +282,13 @@ async def test_what_leans_on_a_claim_that_went_goes_too(guard: Guard) -> None:
     notary = (("Reminder #1 set for Thu 26 Nov 2026 at 09:00: call the notary", "2026-11-25T08:00:00+00:00"),)
     said = "remind me to call the notary tomorrow at 9"
     assert "plumber" not in (await check(guard, text, history=notary, said=said)).text
+
+
+async def test_general_knowledge_answers_a_question_about_the_world(guard: Guard) -> None:
+    said = "if it's 10am in Paris, what time is it in Tokyo?"
+    text = "It's 18:00 in Tokyo: Japan is 8 hours ahead of Paris in winter."
+    assert (await check(guard, text, said=said)).text == text
+    lie = "Booked! It's 18:00 in Tokyo, and your call with Kenji is set for then."
+    assert "Kenji" not in (await check(guard, lie, said=said)).text  # a claim beside it: nothing is exempt
+    own = await check(guard, "You worked 3h10 today.", said="how much did I work today?")
+    assert "3h10" not in own.text  # the owner's own data is never general knowledge

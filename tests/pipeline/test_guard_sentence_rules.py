@@ -166,3 +166,36 @@ def test_what_leans_on_a_false_claim_goes_with_it() -> None:
 ])
 def test_after_a_refusal_going_on_as_if_it_stood(sentence: str, moves: bool) -> None:
     assert moves_on(sentence) is moves
+
+
+@pytest.mark.parametrize(("said", "world"), [
+    ("how long should I boil an egg?", True),
+    ("si je pars à 7h45 et que le trajet dure 2h50, j'arrive quand ?", True),
+    ("if it's 10am in Paris what time is it in Tokyo?", True),
+    ("how much did I work today?", False),  # the owner's own data
+    ("c'est quoi mes préférences déjà ?", False),
+    ("remind me to call Bob at 9?", False),  # an act asked
+    ("what's on my agenda?", False),
+    ("how do reminders work?", False),  # Arthur's things: its own explanation is checked as usual
+    ("the bank answered", False),  # not a question
+])
+def test_a_question_about_the_world(said: str, world: bool) -> None:
+    from pipeline.guard_rules import about_the_world
+
+    assert about_the_world(said) is world
+
+
+@pytest.mark.parametrize(("sentence", "known"), [
+    ("Tokyo is 8 hours ahead of Paris in winter, so it's 18:00 there.", True),
+    ("- 250 g flour", True),
+    ("22 € × 37,5 h = 825 € par semaine.", True),
+    ("Oui, ta conseillère a validé ton prêt ce matin.", False),  # news, not knowledge
+    ("Le client a validé la V2 hier soir.", False),
+    ("I've set it for 9.", False),
+    ("Your reminder is at 9.", False),
+    ("✅ Friday 9:00, car inspection.", False),
+])
+def test_knowledge_speaks_of_no_act_no_news_and_nothing_stored(sentence: str, known: bool) -> None:
+    from pipeline.guard_rules import knowledge
+
+    assert knowledge(sentence) is known
