@@ -217,8 +217,11 @@ def asserted(sentence: str, lang: str, figures: Figures, dims: Any, now_local: d
     only sentences that may hold a figure: digits, or a word of time or number."""
     now = now_local.replace(tzinfo=None, second=0, microsecond=0)
     readings: dict[tuple[int, int], list[dict[str, Any]]] = {}
-    # French "est" is a verb, not Eastern time ("demain 9h est encore en attente"): masked, same length.
+    # French "est" is a verb, not Eastern time ("demain 9h est encore en attente"), and "été" after an auxiliary is
+    # a participle, not summer ("n'a été enregistrée"): masked, same length.
     read = re.sub(r"\best\b", "xst", sentence, flags=re.I) if lang == "fr" else sentence
+    read = re.sub(r"\b(a|ai|as|avons|avez|ont|avait|aurait|aura|pas|jamais|déjà|bien) été\b", r"\1 xté", read,
+                  flags=re.I) if lang == "fr" else read
     found = figures.parse(read, "fr" if lang == "fr" else "en", now, dims) if _FIGURE_WORDS.search(sentence) else []
     for raw in found:
         readings.setdefault((int(raw["start"]), int(raw["end"])), []).append(raw)

@@ -88,7 +88,7 @@ CONTENT_SHARE = 0.5
 # and by one receipt at a time, nearly word for word.
 _PAST = re.compile(r"\b(already|yesterday|earlier|previously|before|last (?:week|time|night|month)|ago|the other day|"
                    r"déjà|hier|avant-hier|tout à l'heure|précédemment|la semaine dernière|il y a|l'autre jour|"
-                   r"auparavant)\b", re.I)
+                   r"auparavant|plus tôt)\b", re.I)
 HISTORY_SHARE = 0.65
 _REQUEST_VERB = re.compile(r"(?:remind|rappel|note|save|enregistr|mets|met|set|add|ajout|programm|retien|remember)")
 MAX_ITEMS = 12  # texts per result compared by meaning (a long listing's first ones)
@@ -265,7 +265,8 @@ class Guard:
                 fate[-1] = piece  # "I set that one earlier, for Sunday 29 November at 11:00": the owner's own words
                 proven.add(len(fate) - 1)
                 continue  # and the sentence's day and time are both one earlier receipt's
-            if reads and not writes and found_nothing(reads) and says_not_found(unit.text, reads):
+            if reads and not writes and found_nothing(reads) and says_not_found(unit.text, reads) and _only_when(
+                    figures, ev_reads):
                 fate[-1] = piece  # "I couldn't find anything about the wifi in your notes." after an empty read
                 proven.add(len(fate) - 1)
                 answered = True
@@ -363,6 +364,15 @@ class Guard:
             added.append(NOTHING_DONE(lang))
             edits.append(Edit("not_done", "", added[-1]))
         return added
+
+
+def _only_when(figures: Asserted | None, ev: Evidence) -> bool:
+    """An empty read restated names no amount ("deux heures et quart … pas mal"), and only the days it read."""
+    if figures is None:
+        return True
+    if any(r.get("dim") != "time" and not r.get("latent") for _, raws in figures.spans for r in raws):
+        return False
+    return not prove(replace(figures, words=(), digits=(), quoted=(), names=()), ev).missing
 
 
 def _dims() -> Any:

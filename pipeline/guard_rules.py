@@ -177,6 +177,9 @@ def moves_on(sentence: str) -> bool:
 _NAME_INSIDE = re.compile(r"(?<=\w )[A-ZÀ-Ö][a-zà-ÿ]+")
 
 
+_FILTERS = frozenset({"period", "date", "end_date", "day", "when", "kind", "phase", "status", "order", "scope"})  # not a subject
+
+
 def says_not_found(sentence: str, reads: Sequence[Any]) -> bool:
     """After reads that found nothing: a negated sentence about what was looked for ("I found no note mentioning
     your passport", or anything when the reads looked for nothing in particular: "Rien au compteur hier"), naming
@@ -187,7 +190,8 @@ def says_not_found(sentence: str, reads: Sequence[Any]) -> bool:
     for clause in re.split(r"[,;:—–]", text):  # a negated clause may say "logged": "no session was logged"
         if not negated(clause) and claim_cued(clause):
             return False  # "La note a été supprimée, elle …" claims an act
-    asked = [w for c in reads for v in c.arguments.values() if isinstance(v, str) for w in content_words(v)]
+    asked = [w for c in reads for k, v in c.arguments.items() if isinstance(v, str) and k not in _FILTERS
+             for w in content_words(v)]
     if not asked:
         return True  # a listing of everything that came back empty ("No session recorded today"): nothing to name
     return any(same_stem(w, a) for w in content_words(text) for a in asked)

@@ -292,3 +292,20 @@ async def test_general_knowledge_answers_a_question_about_the_world(guard: Guard
     assert "Kenji" not in (await check(guard, lie, said=said)).text  # a claim beside it: nothing is exempt
     own = await check(guard, "You worked 3h10 today.", said="how much did I work today?")
     assert "3h10" not in own.text  # the owner's own data is never general knowledge
+
+
+async def test_an_empty_read_restated_names_no_amount_and_only_its_day(guard: Guard) -> None:
+    from datetime import date
+
+    from pipeline.actions.worktime import WorkTime
+
+    day = date(2026, 11, 24)
+    empty = Call("read_work_time", {"period": "day", "date": "yesterday"}, Ok(  # type: ignore[arg-type]
+        "No session recorded on Tue 24 Nov 2026.", WorkTime(period="day", first=day, last=day, seconds=None,
+                                                            sessions=0, projects={}, running=(),
+                                                            not_counted=())))
+    kept = "Hier, rien au compteur : aucune session n'a été enregistrée."  # "été" is no summer, "day" no subject
+    assert kept in (await check(guard, kept, [empty], lang="fr")).text
+    lie = "Tu en es à deux heures et quart aujourd'hui, pas mal !"  # "pas" is no "not found"
+    assert "deux heures" not in (await check(guard, lie, [empty], lang="fr")).text
+
