@@ -55,13 +55,14 @@ from pipeline.guard_rules import (
     knowledge,
     moves_on,
     negated,
+    offers,
     owner_advice,
     points_to,
     restates,
     says_not_found,
     tidy,
 )
-from pipeline.guard_vocabulary import claimed_actions, misstates
+from pipeline.guard_vocabulary import claimed_actions, days_named, misstates
 from pipeline.outcomes import Ok, data_json
 from pipeline.render import report_one
 from pipeline.texts import Language, Texts
@@ -170,7 +171,7 @@ class Guard:
             scores = [max([s, *(found[c] for c in clauses.get(p, ()))]) for p, s in zip(spoken, scores, strict=True)]
         gists = vectors[n:2 * n] if reads else [None] * n
         units = {p: _Unit(p, s >= self._detector.threshold and not (
-            bare_wish(p) or owner_advice(p) or denies(p, said) or calendar_fact(p, now_local.date())), s, v)
+            bare_wish(p) or owner_advice(p) or offers(p) or denies(p, said) or calendar_fact(p, now_local.date())), s, v)
                  for p, s, v in zip(spoken, scores, gists, strict=False)}
         if not calls and about_the_world(said) and all(knowledge(u.text) for u in units.values() if u.claim):
             units = {p: replace(u, claim=False) for p, u in units.items()}  # general knowledge: nothing to prove
@@ -211,7 +212,7 @@ class Guard:
             if unit is not None:
                 unproven = False
             if unit is not None and unsettled and not unit.claim and (moves_on(piece) or not (
-                    asks(piece) or points_to(piece))):
+                    asks(piece) or points_to(piece) or offers(piece))):
                 edits.append(Edit("after_cut", piece.strip(), "", unit.score))  # "Have a good session!" after a
                 continue  # refusal reads as if it went through: code has said what happened; a question may stay
             if unit is None or not unit.claim:
@@ -293,14 +294,15 @@ class Guard:
 
     def _misstated(self, text: str, writes: Sequence[Call], lang: Language, zone: Any) -> bool:
         """A restatement of this turn's writes that gets them wrong: another kind of act ("Paused ☕" beside a
-        stop), or a clock time or a day of the month none of them has ("6h45" for 07:45, "Monday 30 Nov" for 7 Dec)."""
+        stop), or a clock time, a day of the month, a weekday or a rule none of them has ("6h45" for 07:45, "Monday
+        30 Nov" for 7 Dec, "every weekday" for every Thursday)."""
         if misstates(text, [c.name for c in writes], self._catalog):
             return True
-        said = gather((text,), (), zone)
-        if not (said.clocks or said.monthdays):
+        said, days = gather((text,), (), zone), days_named(text)
+        if not (said.clocks or said.monthdays or days):
             return False
         ev = evidence(writes, lang, self._catalog, zone)
-        return bool(said.clocks - ev.clocks or said.monthdays - ev.monthdays)
+        return bool(said.clocks - ev.clocks or said.monthdays - ev.monthdays or days - days_named(ev.text))
 
     def _asked_earlier(self, figures: Asserted, said: str, lang: Language, now_local: datetime,
                        history: Sequence[Evidence]) -> bool:

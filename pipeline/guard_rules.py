@@ -160,6 +160,9 @@ _MOVES_ON = re.compile(r"\b(?:anything|something|what) else\b|\bother (?:things?
                        r"\bas well\b|\bthe rest\b|\bthe same way\b|\bnext up\b|\bthe new\b|\ben plus de\b|"
                        r"\bce qui reste\b|\ble reste\b|\bde la même (?:façon|manière)\b|\b(?:le|ton|ce) nouveau\b|"
                        r"\b(?:la|ta|cette) nouvelle\b", re.I)
+# Asking for more of the same ("Want a second nudge at lunch too?", "Et pour le loyer de décembre, on fait pareil ?").
+_MORE = re.compile(r"\btoo\b|\balso\b|\bthe same\b|^\W*(?:next|ensuite|et la suite)\b|\bla suite\b|\bpareil\b|"
+                   r"\baussi\b|\bégalement\b|\b(?:a|un|une) (?:second|seconde|deuxième)\b", re.I)
 
 
 def points_to(sentence: str) -> bool:
@@ -171,7 +174,8 @@ def points_to(sentence: str) -> bool:
 
 
 def moves_on(sentence: str) -> bool:
-    return bool(_MOVES_ON.search(sentence.replace("’", "'")))
+    text = sentence.replace("’", "'")
+    return bool(_MOVES_ON.search(text)) or (asks(text) and bool(_MORE.search(text)))
 
 
 _NAME_INSIDE = re.compile(r"(?<=\w )[A-ZÀ-Ö][a-zà-ÿ]+")
@@ -197,10 +201,22 @@ def says_not_found(sentence: str, reads: Sequence[Any]) -> bool:
     return any(same_stem(w, a) for w in content_words(text) for a in asked)
 
 
+# An offer on a condition the owner holds ("If you give me her chat id, I can add her", "Si ton loyer part toujours le
+# même jour, je peux en faire un rappel mensuel"): nothing is done until they answer. Not when it says something was
+# done ("If you need it, I've saved it") or asks for more of the same.
+_IF = re.compile(r"^\W*(?:if|si|s'|whenever|when you|dès que tu|quand tu)\b", re.I)
+
+
+def offers(sentence: str) -> bool:
+    text = sentence.strip().replace("’", "'")
+    if re.match(r"\W*(?:if|si|s'|when|quand)\s+(?:you|tu|t')\s*(?:don't|do not|haven't|have not|didn't|ne\b|n')", text, re.I):
+        return False  # "If you don't react within 5 minutes, I'll call your phone": Arthur acting on its own
+    return bool(_IF.match(text)) and not (_AFFIRMED.search(text) and not re.search(
+        r"\b(?:i'll|i will|je vais)\b", text, re.I)) and not _CHANGE.search(text) and not _MORE.search(text)
+
+
 # A question about the world ("how long should I boil an egg?", "si je pars à 7h45, j'arrive quand ?"): nothing of
 # the owner's is asked for, and nothing is asked to be done.
-_MINE = re.compile(r"\b(?:my|mine|our|mes|mon|ma|nos|notre|did i|have i|had i|am i|was i|ai-je|avais-je|suis-je|"
-                   r"j'ai|j'avais|est-ce que j'|you|your|tu|ton|ta|tes|te|t'|vous|votre|vos|arthur)\b", re.I)
 _DO = re.compile(r"\b(?:remind|note|jot|save|log|track|start|stop|pause|resume|add|delete|remove|forget|set|schedule|"
                  r"book|send|share|tell|remember|keep|mark|tick|cancel|move|snooze|rappelle|rappeler|note|noter|"
                  r"enregistre|lance|arrête|mets|ajoute|supprime|retire|oublie|programme|envoie|partage|préviens|"
@@ -208,15 +224,23 @@ _DO = re.compile(r"\b(?:remind|note|jot|save|log|track|start|stop|pause|resume|a
 _ARTHUR_THINGS = re.compile(r"\b(?:notes?|reminders?|rappels?|alarms?|alarmes?|sessions?|timers?|chronos?|projects?|"
                             r"projets?|preferences?|préférences?|memory|memories|mémoire|souvenirs?|contacts?|"
                             r"briefings?|agenda|calendars?|calendrier|appointments?|rendez-vous|rdv|e-?mails?|"
-                            r"messages?|inbox|decisions?|décisions?|list|liste|file|dossier|ping|notif\w*)\b", re.I)
+                            r"messages?|inbox|decisions?|décisions?|ping|notif\w*)\b", re.I)
+
+
+_POSSESSIVE = re.compile(r"\b(?:my|mes|mon|ma|our|nos|notre)\b", re.I)
+_ASKING = re.compile(r"^\W*(?:how|what|which|why|who|give me|tips|ideas?|quick|list|recipe|comment|quel\w*|combien|"
+                     r"pourquoi|donne-moi|fais-moi|idées?|liste|recette)\b", re.I)
+_OWN_DATA = re.compile(r"\b(?:my|mes|mon|ma|our|nos|notre) (?:day|week|month|schedule|plate|time|agenda|journée|semaine|"
+                       r"mois|programme|planning|temps)\b|\b(?:did i|have i|had i|ai-je|avais-je)\b|"
+                       r"\bj'ai (?:bossé|travaillé|noté|dit|demandé|fait)\b|\bi (?:worked|told|asked|said)\b", re.I)
 
 
 def about_the_world(said: str) -> bool:
     """The owner asks about the world, not about their own things or for an act (pure)."""
     text = said.replace("’", "'")
-    return "?" in text and not (_MINE.search(text) and re.search(r"\b(?:my|mes|mon|ma|did i|have i|ai-je|j'ai)\b",
-                                                                    text, re.I)) and not _DO.search(text) \
-        and not _ARTHUR_THINGS.search(text)
+    how = bool(_ASKING.match(text))  # "comment je détartre ma bouilloire": a how-to; "mon colis est arrivé ?" is not
+    return ("?" in text or how) and not _OWN_DATA.search(text) and not _DO.search(text) and not (
+        _ARTHUR_THINGS.search(text) or (_POSSESSIVE.search(text) and not how))
 
 
 # News is not knowledge: what happened or was decided lately ("ta conseillère a validé ton prêt ce matin").

@@ -134,3 +134,26 @@ def compile_vocabulary(catalog: Catalog) -> None:
     """Compile every claim pattern now, not during the first turns."""
     for lang in ("en", "fr"):
         _vocabulary(catalog, lang)
+
+
+# Which days a text names: weekdays by name (code's "Thu 26 Nov", "jeu. 26 nov." too) and how a rule repeats.
+_DAY_NAMES = (("monday", "lundi"), ("tuesday", "mardi"), ("wednesday", "mercredi"), ("thursday", "jeudi"),
+              ("friday", "vendredi"), ("saturday", "samedi"), ("sunday", "dimanche"))
+_SHORT = re.compile(r"\b(mon|tue|wed|thu|fri|sat|sun|lun|mar|mer|jeu|ven|sam|dim)\.? \d{1,2}\b")
+_SHORTS = {s: i for i, ss in enumerate(("mon lun", "tue mar", "wed mer", "thu jeu", "fri ven", "sat sam", "sun dim"))
+           for s in ss.split()}
+_RULES = {"weekdays": r"\bweekdays?\b|\ben semaine\b|\bdu lundi au vendredi\b|\bjours? ouvr",
+          "daily": r"\bevery ?day\b|\bdaily\b|\btous les jours\b|\bchaque jour\b|\bquotidien"}
+
+
+def days_named(text: str) -> set[str]:
+    """'thu', 'weekdays', 'daily'…: the weekdays a text names and the rules it says (pure)."""
+    s = text.replace("\u2019", "'").lower()
+    rules = {k for k, p in _RULES.items() if re.search(p, s)}
+    if "weekdays" in rules:  # "du lundi au vendredi" names a rule, not two days
+        s = re.sub(_RULES["weekdays"], " ", s)
+    found = {_SHORT_NAMES[i] for i, names in enumerate(_DAY_NAMES) if any(re.search(rf"\b{n}s?\b", s) for n in names)}
+    return rules | found | {_SHORT_NAMES[_SHORTS[m.group(1)]] for m in _SHORT.finditer(s)}
+
+
+_SHORT_NAMES = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")

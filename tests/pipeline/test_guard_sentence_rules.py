@@ -199,3 +199,41 @@ def test_knowledge_speaks_of_no_act_no_news_and_nothing_stored(sentence: str, kn
     from pipeline.guard_rules import knowledge
 
     assert knowledge(sentence) is known
+
+
+@pytest.mark.parametrize(("sentence", "moves"), [
+    ("Want a second nudge at lunch too, so you don't sit for 4 hours straight?", True),
+    ("Et pour le loyer de décembre, on fait pareil ?", True),
+    ("Next: want me to share the boiler code with him right away?", True),
+    ("You can also type /done 1 yourself.", False),  # a way on, not more of the same
+])
+def test_after_a_refusal_asking_for_more_of_the_same(sentence: str, moves: bool) -> None:
+    assert moves_on(sentence) is moves
+
+
+@pytest.mark.parametrize(("sentence", "offer"), [
+    ("Si ton loyer part toujours le même jour du mois, je peux en faire un rappel mensuel.", True),
+    ("If you give me her chat id, I can add her.", True),
+    ("If you want, I'll remind you at 9 instead.", True),
+    ("If you need it, I've saved it in your notes.", False),  # says it was done
+    ("If you don't react within 5 minutes, I'll call your phone.", False),  # Arthur acting on its own
+    ("Si tu ne réponds pas, je te relance demain.", False),
+    ("If you want, I can also share it with Alice?", False),  # more of the same
+])
+def test_an_offer_on_the_owners_condition(sentence: str, offer: bool) -> None:
+    from pipeline.guard_rules import offers
+
+    assert offers(sentence) is offer
+
+
+@pytest.mark.parametrize(("said", "world"), [
+    ("comment je détartre ma bouilloire", True),  # a how-to about the owner's kettle
+    ("quick packing list for 3 days in Lisbon in december", True),
+    ("mon colis est arrivé ?", False),  # the status of the owner's own thing: news
+    ("is my flight tomorrow on time?", False),
+    ("what's my day look like", False),
+])
+def test_a_how_to_is_about_the_world(said: str, world: bool) -> None:
+    from pipeline.guard_rules import about_the_world
+
+    assert about_the_world(said) is world
