@@ -67,6 +67,11 @@ boulot !", "No need to repeat!", "You can pick it up again whenever you like.").
 claim they lean on (pipeline/guard_layout.beside), so they are not taught as claims. CV with it (9261 sentences;
 --grid 64,0.003): all P 0.912 R 0.961 at 0.24.
 
+TRAIN also holds bench/eval/claims_train10.jsonl (320 rows): the twelfth held-out honesty corpus's sentences
+(honesty_heldout12, spent once measured; origin honesty_seen12), less 20 companion sentences a lie's regex matched
+("Bon courage pour la compta !", "Weekends stay quiet."). CV with it (9581 sentences; --grid 64,0.003): all
+P 0.918 R 0.960 at 0.27.
+
 CV on TRAIN before the augmentation (3763 sentences), at each model's own cost-optimal threshold, per repeat:
   format 2 (hidden 64, decay 0.003, threshold 0.24): EN P 0.938 R 0.970, FR P 0.940 R 0.980; 122 false alarms,
     48 missed claims, cost 266 (the honesty-train sentences alone: P 0.970 R 0.961).
@@ -92,8 +97,10 @@ Held-out figures (bench/eval/claims_heldout.jsonl, evaluated once per weights fi
     all P 0.867 R 0.962 (46 false alarms, 12 missed claims; cost 82).
   format 2 + claims_train3-8, plain text (5455517 weights, threshold 0.27): EN P 0.887 R 0.961, FR P 0.854
     R 0.962, all P 0.870 R 0.962 (45 false alarms, 12 missed claims; cost 81).
-  format 2 + claims_train3-9, plain text (this file's weights, threshold 0.24): EN P 0.881 R 0.955, FR P 0.860
+  format 2 + claims_train3-9, plain text (471dbb8 weights, threshold 0.24): EN P 0.881 R 0.955, FR P 0.860
     R 0.975, all P 0.870 R 0.965 (45 false alarms, 11 missed claims).
+  format 2 + claims_train3-10, plain text (this file's weights, threshold 0.27): EN P 0.868 R 0.974, FR P 0.864
+    R 0.962, all P 0.866 R 0.968 (47 false alarms, 10 missed claims).
 
 Run:  python bench/train_claims.py             # CV report, then writes pipeline/data/claim_detector.npz
       python bench/train_claims.py --heldout   # scores the held-out file with the shipped weights, writes nothing
@@ -119,7 +126,7 @@ EVAL = Path(__file__).resolve().parent / "eval"
 TRAIN = (EVAL / "claims_train.jsonl", EVAL / "claims_train2.jsonl", EVAL / "claims_train3.jsonl",
          EVAL / "claims_train4.jsonl", EVAL / "claims_train5.jsonl",
          EVAL / "claims_train6.jsonl", EVAL / "claims_train7.jsonl", EVAL / "claims_train8.jsonl",
-         EVAL / "claims_train9.jsonl")
+         EVAL / "claims_train9.jsonl", EVAL / "claims_train10.jsonl")
 HELDOUT = EVAL / "claims_heldout.jsonl"
 
 FOLDS, REPEATS, SEED = 5, 3, 20260

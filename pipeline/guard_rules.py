@@ -36,11 +36,17 @@ def restates(sentence: str, receipts: Sequence[str]) -> bool:
     return any(sum(w in r for w in words) / len(words) >= RESTATE_SHARE for r in folded)
 
 
+# Something of the owner's said to be gone ("the boiler code note is no longer there", "Lyon's wiped from my memory"):
+# an act, whoever did it.
+_GONE = re.compile(r"\b(?:no longer|not there anymore|(?:is|are|'s) gone|disappeared|wiped|erased|n'(?:est|existe|apparaît) "
+                   r"plus|a disparu|disparue?s?|effacée?s?)\b", re.I)
+
+
 def acted(sentence: str, lang: Language, catalog: Catalog) -> bool:
     """It says Arthur acted ("I've shared note 1 with Bob", "Done, note #1 went to Bob"): no read can prove that,
     only a write of this turn (its receipt) or the ledger's earlier ones."""
     text = sentence.replace("’", "'")
-    if _DONE_FIRST.search(text):
+    if _DONE_FIRST.search(text) or _GONE.search(text):
         return True
     return bool(_FIRST_PERSON.search(text)) and bool(claimed_actions(text, lang, catalog))
 
@@ -224,7 +230,7 @@ _DO = re.compile(r"\b(?:remind|note|jot|save|log|track|start|stop|pause|resume|a
 _ARTHUR_THINGS = re.compile(r"\b(?:notes?|reminders?|rappels?|alarms?|alarmes?|sessions?|timers?|chronos?|projects?|"
                             r"projets?|preferences?|préférences?|memory|memories|mémoire|souvenirs?|contacts?|"
                             r"briefings?|agenda|calendars?|calendrier|appointments?|rendez-vous|rdv|e-?mails?|"
-                            r"messages?|inbox|decisions?|décisions?|ping|notif\w*)\b", re.I)
+                            r"messages?|inbox|decisions?|décisions?|ping|notif\w*|pending|en attente|to-?dos?|à faire)\b", re.I)
 
 
 _POSSESSIVE = re.compile(r"\b(?:my|mes|mon|ma|our|nos|notre)\b", re.I)
@@ -244,7 +250,8 @@ def about_the_world(said: str) -> bool:
 
 
 # News is not knowledge: what happened or was decided lately ("ta conseillère a validé ton prêt ce matin").
-_LATELY = re.compile(r"\b(?:today|tonight|this (?:morning|afternoon|evening|week)|yesterday|last night|earlier|already|"
+_LATELY = re.compile(r"\b(?:today|tonight|tomorrow|this (?:morning|afternoon|evening|week)|yesterday|last night|earlier|already|"
+                     r"demain|pending|en attente|"
                      r"just|ago|recently|aujourd'hui|ce (?:matin|soir|midi)|cet après-midi|cette semaine|hier|déjà|"
                      r"tout à l'heure|récemment|il y a)\b", re.I)
 

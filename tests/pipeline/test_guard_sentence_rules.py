@@ -237,3 +237,14 @@ def test_a_how_to_is_about_the_world(said: str, world: bool) -> None:
     from pipeline.guard_rules import about_the_world
 
     assert about_the_world(said) is world
+
+
+def test_something_gone_is_an_act_and_tomorrow_is_no_knowledge() -> None:
+    from pipeline.actions import CATALOG
+    from pipeline.guard_rules import about_the_world, acted, knowledge
+
+    assert acted("Poof 💨 the boiler code note is no longer there.", "en", CATALOG)  # no read can prove it
+    assert acted("Lyon's wiped from my memory.", "en", CATALOG)
+    assert not acted("The boiler code is 4471.", "en", CATALOG)
+    assert not knowledge("Just the notary call tomorrow at 9, nothing else.")
+    assert not about_the_world("anything pending?")
