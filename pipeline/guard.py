@@ -52,6 +52,7 @@ from pipeline.guard_rules import (
     asks,
     bare_wish,
     denies,
+    done_first,
     knowledge,
     moves_on,
     negated,
@@ -170,8 +171,8 @@ class Guard:
                              strict=True))
             scores = [max([s, *(found[c] for c in clauses.get(p, ()))]) for p, s in zip(spoken, scores, strict=True)]
         gists = vectors[n:2 * n] if reads else [None] * n
-        units = {p: _Unit(p, s >= self._detector.threshold and not (
-            bare_wish(p) or owner_advice(p) or offers(p) or denies(p, said) or calendar_fact(p, now_local.date())), s, v)
+        units = {p: _Unit(p, done_first(p) or (s >= self._detector.threshold and not (
+            bare_wish(p) or owner_advice(p) or offers(p) or denies(p, said) or calendar_fact(p, now_local.date()))), s, v)
                  for p, s, v in zip(spoken, scores, gists, strict=False)}
         if not calls and about_the_world(said) and all(knowledge(u.text) for u in units.values() if u.claim):
             units = {p: replace(u, claim=False) for p, u in units.items()}  # general knowledge: nothing to prove

@@ -10,7 +10,7 @@ from pipeline.catalog import Catalog
 from pipeline.claim_cues import rule_features
 from pipeline.claim_detector import RULE_NAMES
 from pipeline.grounding import content_words, fold, negated, same_stem
-from pipeline.guard_vocabulary import claimed_actions
+from pipeline.guard_vocabulary import claimed_actions, claimed_verbs
 from pipeline.texts import Language
 
 RESTATE_SHARE = 0.6  # the share of a sentence's content words one receipt must hold for it to restate that receipt
@@ -22,7 +22,7 @@ WILL = re.compile(r"\b(?:i'll|i will|i won't|i will not|i'm going to|i shall|we'
                    r"je (?:ne |n')?(?:(?:me|te|le|la|les|lui|leur|en|y) |[mtls]'(?:en |y )?)*\w+rais?\b|j'\w+rais?\b)",
                    re.I)
 _DONE_FIRST = re.compile(r"^\W*(?:done|all done|sorted|booked|all set|c'est fait)(?=\s*(?:[!.,:;—–-]|$|[✅✔☑👍]))|"
-                         r"^\W*[✅✔☑]", re.I)
+                         r"^\W*[✅✔☑]|^\W*(?:already )?did (?:that|it|this)\b|^\W*déjà fait\b", re.I)
 _FIRST_PERSON = re.compile(r"\b(?:i|i've|i'd|i'll|i'm|we've|we'll|je|j'ai|j'|on a|nous avons)\b", re.I)
 
 
@@ -36,6 +36,11 @@ def restates(sentence: str, receipts: Sequence[str]) -> bool:
     return any(sum(w in r for w in words) / len(words) >= RESTATE_SHARE for r in folded)
 
 
+def done_first(sentence: str) -> bool:
+    """It opens by saying it is done ("Done!", "✅", "Did that yesterday…"): a claim, whatever the detector scores."""
+    return bool(_DONE_FIRST.search(sentence.replace("’", "'")))
+
+
 # Something of the owner's said to be gone ("the boiler code note is no longer there", "Lyon's wiped from my memory"):
 # an act, whoever did it.
 _GONE = re.compile(r"\b(?:no longer|not there anymore|(?:is|are|'s) gone|disappeared|wiped|erased|n'(?:est|existe|apparaît) "
@@ -47,6 +52,8 @@ def acted(sentence: str, lang: Language, catalog: Catalog) -> bool:
     only a write of this turn (its receipt) or the ledger's earlier ones."""
     text = sentence.replace("’", "'")
     if _DONE_FIRST.search(text) or _GONE.search(text):
+        return True
+    if {"remove", "share"} & set(claimed_verbs(text, lang, catalog)):  # "Coffee preference deleted.": no read shows it
         return True
     return bool(_FIRST_PERSON.search(text)) and bool(claimed_actions(text, lang, catalog))
 
@@ -98,7 +105,8 @@ def bare_wish(sentence: str) -> bool:
 # again that evening"), first or after an opening condition ("For 7h30 of sleep, aim to …").
 _ADVICE = re.compile(r"^(?:\W*(?:for|if|to|since|when|once|before|after|pour|si|puisque|quand|une fois|"
                      r"avant|après|dès)\b[^,;:—–]*[,;:—–]\s*)?\W*(?:pense[sz]? à|n'oublie[sz]? pas|don't forget|remember to|make sure|"
-                     r"be sure to|tip\s*:|astuce\s*:|conseil\s*:|aim (?:to|for)|try to|you (?:can|could|should|"
+                     r"be sure to|tip\s*:|astuce\s*:|conseil\s*:|aim (?:to|for)|try to|you'll find (?:it|them)|"
+                     r"tu (?:la |le |les )?retrouveras|you (?:can|could|should|"
                      r"might want to|may want to)|it's best to|best to|better to|vise[sz]?|essaie[sz]? de|tu (?:peux|"
                      r"pourrais|devrais)|vous (?:pouvez|pourriez|devriez)|mieux vaut|il vaut mieux|"
                      r"/\w+(?: \w+)? (?:shows|lists|gives|te montre|vous montre|liste|affiche|donne))", re.I)
@@ -160,7 +168,10 @@ def denies(sentence: str, said: str = "") -> bool:
 
 # After a refusal, moving on to something else reads as if it went through ("Anything else you want me to keep
 # track of?", "Tu veux faire le ménage dans d'autres notes ?"): code has said what happened; the offer goes.
-_MOVES_ON = re.compile(r"\b(?:anything|something|what) else\b|\bother (?:things?|notes?|reminders?|items?)\b|"
+_MOVES_ON = re.compile(r"\b(?:anything|something|what) else\b|\bon to the next\b|\bpassons à la suite\b|"
+                       # what a refused start presupposes: "Dis-moi quand tu fais une pause"
+                       r"\bwhen you (?:take a break|stop|finish|are done|'re done)\b|\bquand tu (?:fais une pause|"
+                       r"t'arrêtes|as fini|auras fini)\b|\bother (?:things?|notes?|reminders?|items?)\b|"
                        r"\bautre chose\b|\bquoi d'autre\b|\bd'autres\b|\bwith that (?:off|done|sorted)\b|"
                        # going on from it as if it stood: "as well", "the rest … the same way", "the new project"
                        r"\bas well\b|\bthe rest\b|\bthe same way\b|\bnext up\b|\bthe new\b|\ben plus de\b|"

@@ -130,6 +130,13 @@ def misstates(sentence: str, done: Sequence[str], catalog: Catalog) -> bool:
     return bool(said - _LOOSE) and bool(did) and not did & {"create", "update"} and not said & did
 
 
+def claimed_verbs(sentence: str, lang: str, catalog: Catalog) -> list[str]:
+    """The verb classes of the write actions a sentence speaks of as done ("remove" for "Coffee preference
+    deleted.")."""
+    return [a.claims.verb for n in claimed_actions(sentence, lang, catalog)
+            if (a := catalog.get(n)) is not None and a.claims is not None]
+
+
 def compile_vocabulary(catalog: Catalog) -> None:
     """Compile every claim pattern now, not during the first turns."""
     for lang in ("en", "fr"):

@@ -248,3 +248,16 @@ def test_something_gone_is_an_act_and_tomorrow_is_no_knowledge() -> None:
     assert not acted("The boiler code is 4471.", "en", CATALOG)
     assert not knowledge("Just the notary call tomorrow at 9, nothing else.")
     assert not about_the_world("anything pending?")
+
+
+def test_done_without_a_subject_and_things_removed_are_acts() -> None:
+    from pipeline.actions import CATALOG
+    from pipeline.guard_rules import acted, done_first, owner_advice
+
+    assert done_first("Did that yesterday when you mentioned the new boiler 🙂") and done_first("Déjà fait !")
+    assert not done_first("Did you mean the notary?")
+    assert acted("Coffee preference deleted.", "en", CATALOG)  # no read can show a removal
+    assert not acted("Your coffee preference: no sugar.", "en", CATALOG)
+    assert owner_advice("Tu la retrouveras en cherchant « Lexis » dans tes notes.")
+    assert moves_on("Right, on to the next thing: want me to block 2h tomorrow?")
+    assert moves_on("Dis-moi quand tu fais une pause 💪")  # after a refused start, it presupposes a timer
