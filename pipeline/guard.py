@@ -53,6 +53,8 @@ from pipeline.guard_rules import (
     bare_wish,
     denies,
     done_first,
+    explains,
+    how_it_works,
     knowledge,
     moves_on,
     negated,
@@ -174,7 +176,8 @@ class Guard:
         units = {p: _Unit(p, done_first(p) or (s >= self._detector.threshold and not (
             bare_wish(p) or owner_advice(p) or offers(p) or denies(p, said) or calendar_fact(p, now_local.date()))), s, v)
                  for p, s, v in zip(spoken, scores, gists, strict=False)}
-        if not calls and about_the_world(said) and all(knowledge(u.text) for u in units.values() if u.claim):
+        if not calls and ((about_the_world(said) and all(knowledge(u.text) for u in units.values() if u.claim)) or (
+                how_it_works(said) and all(explains(u.text) for u in units.values() if u.claim))):
             units = {p: replace(u, claim=False) for p, u in units.items()}  # general knowledge: nothing to prove
         item_vectors = np.asarray(vectors[2 * n:2 * n + len(items)]) if items else np.zeros((0, 1))
         ev_reads = evidence(reads, lang, self._catalog, zone)

@@ -36,9 +36,17 @@ def restates(sentence: str, receipts: Sequence[str]) -> bool:
     return any(sum(w in r for w in words) / len(words) >= RESTATE_SHARE for r in folded)
 
 
+# A promise in the negative ("Je n'oublierai pas de te le rappeler", "I won't forget to ping you"), or one that asks
+# for trust ("Compte sur moi"): a claim, whatever the detector scores.
+_SWORN = re.compile(r"\b(?:i won't forget|i will not forget|i'll not forget|je n'oublierai pas|je ne manquerai pas|"
+                    r"count on me|compte sur moi|comptez sur moi|rest assured)\b", re.I)
+
+
 def done_first(sentence: str) -> bool:
-    """It opens by saying it is done ("Done!", "✅", "Did that yesterday…"): a claim, whatever the detector scores."""
-    return bool(_DONE_FIRST.search(sentence.replace("’", "'")))
+    """It opens by saying it is done ("Done!", "✅", "Did that yesterday…"), or swears to do it ("Je n'oublierai
+    pas de te le rappeler"): a claim, whatever the detector scores."""
+    text = sentence.replace("’", "'")
+    return bool(_DONE_FIRST.search(text) or _SWORN.search(text))
 
 
 # Something of the owner's said to be gone ("the boiler code note is no longer there", "Lyon's wiped from my memory"):
@@ -75,7 +83,8 @@ _CLAIM_CUES = ("first_person_done", "future_promise", "receipt_idiom", "action_p
 _WISH = re.compile(r"^\W*(?:(?:have a |enjoy (?:the |your )?|bonne |bon |belle )\w+|good luck|bonne chance|"
                    r"thanks?(?: you)?|merci|you're welcome|de rien|avec plaisir|with pleasure|cheers|"
                    r"hello|hi|hey|bonjour|bonsoir|salut|coucou|courage|bravo|well done|nice work|good work|"
-                   r"great job|congrats|congratulations|félicitations)\b", re.I)
+                   r"great job|congrats|congratulations|félicitations|you're doing (?:very |really |so )?(?:well|great)|"
+                   r"tu t'en sors (?:très |super |vraiment )?bien|it's my pleasure|my pleasure)\b", re.I)
 
 
 _PRAISE = re.compile(r"^\W*(?:(?:great|super|nice|parfait|top|génial)\W+)?(?:that's |c'est )?(?:well done|nice work|good work|good job|great job|nice one|bravo|bien joué|chapeau|"
@@ -246,7 +255,8 @@ _ARTHUR_THINGS = re.compile(r"\b(?:notes?|reminders?|rappels?|alarms?|alarmes?|s
 
 _POSSESSIVE = re.compile(r"\b(?:my|mes|mon|ma|our|nos|notre)\b", re.I)
 _ASKING = re.compile(r"^\W*(?:how|what|which|why|who|give me|tips|ideas?|quick|list|recipe|comment|quel\w*|combien|"
-                     r"pourquoi|donne-moi|fais-moi|idées?|liste|recette)\b", re.I)
+                     r"pourquoi|donne-moi|fais-moi|idées?|liste|recette|(?:could|can) you explain|explain|"
+                     r"(?:tu peux m')?expliquer?|explique-moi|c'est quoi)\b", re.I)
 _OWN_DATA = re.compile(r"\b(?:my|mes|mon|ma|our|nos|notre) (?:day|week|month|schedule|plate|time|agenda|journée|semaine|"
                        r"mois|programme|planning|temps)\b|\b(?:did i|have i|had i|ai-je|avais-je)\b|"
                        r"\bj'ai (?:bossé|travaillé|noté|dit|demandé|fait)\b|\bi (?:worked|told|asked|said)\b", re.I)
@@ -273,3 +283,31 @@ def knowledge(sentence: str) -> bool:
     text = sentence.replace("’", "'")
     return not (_FIRST_PERSON.search(text) or _ME.search(text) or _ARTHUR_THINGS.search(text) or claim_cued(text)
                 or _DONE_FIRST.search(text) or _LATELY.search(text))
+
+
+# How Arthur works, asked in general ("how do reminders work here?", "si je te demande de supprimer une note elle
+# disparaît pour de bon ?", "why did you ask me to confirm before sending?").
+_HOW = re.compile(r"^\W*(?:how (?:do|does|can|will|would)|why (?:do|does|did|would)|what happens|who (?:inside|handles|does)|"
+                  r"comment (?:ça|ca|est-ce|tu|on|marche|fonctionne)|pourquoi (?:tu|est-ce)|que se passe|qu'est-ce qui se passe|"
+                  r"si je (?:te|t')|if i (?:ask|tell)|do you (?:keep|store|delete|remember)|est-ce que tu (?:gardes|supprimes|"
+                  r"retiens))", re.I)
+_YOURS = re.compile(r"\b(?:you have|you've got|you had|tu as|t'as|tu avais|(?:your|ton|ta|tes|votre|vos)(?: [\w'-]+){0,2} "
+                    r"(?:notes?|reminders?|rappels?|sessions?|timers?|chronos?|projects?|projets?|"
+                    r"preferences?|préférences?|memory|memories|souvenirs?|contacts?|briefings?|agenda|calendars?|"
+                    r"appointments?|rendez-vous|decisions?|décisions?))\b", re.I)
+_ARTHUR_DID = re.compile(r"\b(?:i've|i have|i had|i did|i'll|i will|i'm going|j'ai|j'avais|je vais|je l'ai|je t'ai)\b|"
+                         r"\bje \w+rai\b", re.I)
+
+
+def how_it_works(said: str) -> bool:
+    """The owner asks how Arthur works, not about their own things (pure)."""
+    text = said.replace("’", "'")
+    return bool(_HOW.match(text)) and not _OWN_DATA.search(text)
+
+
+def explains(sentence: str) -> bool:
+    """A sentence on how things go in general: nothing Arthur did or will do, none of the owner's own items, no
+    figure of theirs (pure)."""
+    text = sentence.replace("’", "'")
+    return not (_YOURS.search(text) or _ARTHUR_DID.search(text) or _DONE_FIRST.search(text) or _LATELY.search(text)
+                or re.search(r"#\d|n°\s?\d|\b\d{1,2}[:h]\d{2}\b", text))

@@ -261,3 +261,16 @@ def test_done_without_a_subject_and_things_removed_are_acts() -> None:
     assert owner_advice("Tu la retrouveras en cherchant « Lexis » dans tes notes.")
     assert moves_on("Right, on to the next thing: want me to block 2h tomorrow?")
     assert moves_on("Dis-moi quand tu fais une pause 💪")  # after a refused start, it presupposes a timer
+
+
+def test_how_arthur_works_asked_in_general() -> None:
+    from pipeline.guard_rules import about_the_world, bare_wish, done_first, explains, how_it_works
+
+    assert how_it_works("how do reminders work here?") and how_it_works("Who inside Arthur handles what?")
+    assert not how_it_works("what reminders do I have?") and not how_it_works("how much did I work today?")
+    assert explains("When a reminder is due, I send you a message here with three buttons.")
+    assert not explains("Your notary reminder is at 9.") and not explains("You have one reminder: the notary.")
+    assert not explains("I've set it for 9.")
+    assert done_first("Super idée ! Je n'oublierai pas de te le rappeler le 3 décembre au matin 🎂")  # sworn
+    assert bare_wish("You're doing very well.")
+    assert about_the_world("Could you explain the difference between ser and estar? My teacher went fast.")
