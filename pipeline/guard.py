@@ -82,8 +82,7 @@ Encode = Callable[[list[str]], Awaitable[list[list[float]]]]
 # veux."): each clause is scored too, and the sentence counts as a claim when one of them is one.
 _CLAUSE = re.compile(r"(?<=[\U0001F000-\U0001FAFF\u2300-\u23FF\u2600-\u27BF\u2B00-\u2BFF])\ufe0f?[ \t]+(?=[A-ZÀ-ÖØ-Þ])")
 # What leans on a claim that went ("You can now share notes with her", "dis-moi « reprends » en revenant").
-_AFTER = re.compile(r"\b(?:now|from now on|maintenant|désormais|dorénavant)\b",
-                    re.I)
+_AFTER = re.compile(r"\b(?:now|from now on|maintenant|désormais|dorénavant)\b", re.I)
 # Meaning-level proof across languages: a claim this close to one evidence item (cosine of the sentence encoder)
 # counts its content as found. Chosen on the train honesty corpus only.
 MEANING_MATCH = 0.6
@@ -184,6 +183,13 @@ class Guard:
         ev_writes = evidence(writes, lang, self._catalog, zone) if writes and reads else Evidence()
         ev_history = [gather((message,), (at,), zone) for message, at in history]  # type: ignore[arg-type]
 
+        def writes_evidence() -> Evidence:
+            """The writes' evidence, built once and only when a sentence needs it."""
+            nonlocal ev_writes
+            if ev_writes.empty:
+                ev_writes = evidence(writes, lang, self._catalog, zone)
+            return ev_writes
+
         def rest(piece: str) -> str | None:
             """What stays of a dropped claim joined by an emoji to other clauses: the clauses that claim nothing
             ("Chrono lancé ⏱️ Bon courage !" keeps "Bon courage !")."""
@@ -226,13 +232,12 @@ class Guard:
                 edits.append(Edit("restated", piece.strip(), "", unit.score))
                 if not restates(unit.text, receipts):
                     dropped_claims.append(unit)  # what it says was done and was not gets said plainly
-                if writes and self._misstated(unit.text, writes, lang, zone):
+                if writes and self._misstated(unit.text, writes, writes_evidence, zone):
                     tainted.add(len(fate) - 1)
                 if piece in clauses and writes and not unsettled:  # its other clauses stay if it said what was done
-                    ev_writes = ev_writes if not ev_writes.empty else evidence(writes, lang, self._catalog, zone)
                     claiming = " ".join(c for c in clauses[piece] if found[c] >= self._detector.threshold)
                     claimed = asserted(claiming, lang, self._figures, self._dims, now_local)
-                    fate[-1] = rest(piece) if prove(claimed, ev_writes).holds() else None
+                    fate[-1] = rest(piece) if prove(claimed, writes_evidence()).holds() else None
                 continue
             past = bool(_PAST.search(unit.text)) and bool(ev_history)
             figures = asserted(unit.text, lang, self._figures, self._dims, now_local) if reads or past else None
@@ -296,7 +301,8 @@ class Guard:
             edits.append(Edit("not_done", "", text))
         return Verdict(text, tuple(edits))
 
-    def _misstated(self, text: str, writes: Sequence[Call], lang: Language, zone: Any) -> bool:
+    def _misstated(self, text: str, writes: Sequence[Call], writes_evidence: Callable[[], Evidence],
+                   zone: Any) -> bool:
         """A restatement of this turn's writes that gets them wrong: another kind of act ("Paused ☕" beside a
         stop), or a clock time, a day of the month, a weekday or a rule none of them has ("6h45" for 07:45, "Monday
         30 Nov" for 7 Dec, "every weekday" for every Thursday)."""
@@ -305,7 +311,7 @@ class Guard:
         said, days = gather((text,), (), zone), days_named(text)
         if not (said.clocks or said.monthdays or days):
             return False
-        ev = evidence(writes, lang, self._catalog, zone)
+        ev = writes_evidence()
         return bool(said.clocks - ev.clocks or said.monthdays - ev.monthdays or days - days_named(ev.text))
 
     def _asked_earlier(self, figures: Asserted, said: str, lang: Language, now_local: datetime,

@@ -51,9 +51,10 @@ def beside(fate: list[str | None], pieces: list[str], tainted: set[int], proven:
 def _comment(piece: str) -> bool:
     """Short, no figure; not a question, a condition, a wish for what comes next, a list's item or a header."""
     text = piece.strip()
+    wish_ahead = bare_wish(text) and bool(_AHEAD.match(text)) and not re.search(r"[,;:—–]", text)
     return bool(text) and len(text.split()) <= 20 and not (
         asks(text) or re.search(r"\d", text) or ITEM.match(piece) or text.endswith(":")
-        or re.match(r"\W*(?:if|si|s')\b", text, re.I) or (bare_wish(text) and bool(_AHEAD.match(text)) and not re.search(r"[,;:—–]", text)))
+        or re.match(r"\W*(?:if|si|s')\b", text, re.I) or wish_ahead)
 
 
 def without_dangling(fate: list[str | None], removed: list[str]) -> list[str]:

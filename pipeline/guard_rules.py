@@ -247,10 +247,11 @@ _DO = re.compile(r"\b(?:remind|note|jot|save|log|track|start|stop|pause|resume|a
                  r"book|send|share|tell|remember|keep|mark|tick|cancel|move|snooze|rappelle|rappeler|note|noter|"
                  r"enregistre|lance|arrête|mets|ajoute|supprime|retire|oublie|programme|envoie|partage|préviens|"
                  r"retiens|garde|coche|annule|décale|repousse|démarre)\b", re.I)
-_ARTHUR_THINGS = re.compile(r"\b(?:notes?|reminders?|rappels?|alarms?|alarmes?|sessions?|timers?|chronos?|projects?|"
-                            r"projets?|preferences?|préférences?|memory|memories|mémoire|souvenirs?|contacts?|"
-                            r"briefings?|agenda|calendars?|calendrier|appointments?|rendez-vous|rdv|e-?mails?|"
-                            r"messages?|inbox|decisions?|décisions?|ping|notif\w*|pending|en attente|to-?dos?|à faire)\b", re.I)
+# Arthur's things by name, as the owner's ("your notary reminder") or in a question ("how do reminders work?").
+_THINGS = (r"notes?|reminders?|rappels?|sessions?|timers?|chronos?|projects?|projets?|preferences?|préférences?|memory|"
+           r"memories|souvenirs?|contacts?|briefings?|agenda|calendars?|appointments?|rendez-vous|decisions?|décisions?")
+_ARTHUR_THINGS = re.compile(rf"\b(?:{_THINGS}|alarms?|alarmes?|mémoire|calendrier|rdv|e-?mails?|messages?|inbox|ping|"
+                            r"notif\w*|pending|en attente|to-?dos?|à faire)\b", re.I)
 
 
 _POSSESSIVE = re.compile(r"\b(?:my|mes|mon|ma|our|nos|notre)\b", re.I)
@@ -292,9 +293,7 @@ _HOW = re.compile(r"^\W*(?:how (?:do|does|can|will|would)|why (?:do|does|did|wou
                   r"si je (?:te|t')|if i (?:ask|tell)|do you (?:keep|store|delete|remember)|est-ce que tu (?:gardes|supprimes|"
                   r"retiens))", re.I)
 _YOURS = re.compile(r"\b(?:you have|you've got|you had|tu as|t'as|tu avais|(?:your|ton|ta|tes|votre|vos)(?: [\w'-]+){0,2} "
-                    r"(?:notes?|reminders?|rappels?|sessions?|timers?|chronos?|projects?|projets?|"
-                    r"preferences?|préférences?|memory|memories|souvenirs?|contacts?|briefings?|agenda|calendars?|"
-                    r"appointments?|rendez-vous|decisions?|décisions?))\b", re.I)
+                    rf"(?:{_THINGS}))\b", re.I)
 _ARTHUR_DID = re.compile(r"\b(?:i've|i have|i had|i did|i'll|i will|i'm going|j'ai|j'avais|je vais|je l'ai|je t'ai)\b|"
                          r"\bje \w+rai\b", re.I)
 

@@ -120,12 +120,15 @@ def claimed_actions(sentence: str, lang: str, catalog: Catalog) -> list[str]:
 _LOOSE = frozenset({"create", "update", "record"})  # verbs any write may use ("set", "noted", "marked", "passé")
 
 
+_VERB_CLASSES = tuple((v, re.compile(rf"\b(?:{words})\b")) for table in (VERBS_EN, VERBS_FR) for v, words in table.items())
+
+
 def misstates(sentence: str, done: Sequence[str], catalog: Catalog) -> bool:
     """It speaks of another kind of act than any the turn did ("Paused ☕" beside a stop, "c'est coché" beside a
     snooze): one of its verbs is a distinct class of the vocabulary, none is the class of an action done, and no
     action done is a creation or an update (those may be worded any way: "Arthur est en pause" for a phase)."""
     s = sentence.replace("\u2019", "'").lower()
-    said = {v for table in (VERBS_EN, VERBS_FR) for v, words in table.items() if re.search(rf"\b(?:{words})\b", s)}
+    said = {v for v, pattern in _VERB_CLASSES if pattern.search(s)}
     did = {a.claims.verb for n in done if (a := catalog.get(n)) is not None and a.claims is not None}
     return bool(said - _LOOSE) and bool(did) and not did & {"create", "update"} and not said & did
 
@@ -144,8 +147,10 @@ def compile_vocabulary(catalog: Catalog) -> None:
 
 
 # Which days a text names: weekdays by name (code's "Thu 26 Nov", "jeu. 26 nov." too) and how a rule repeats.
-_DAY_NAMES = (("monday", "lundi"), ("tuesday", "mardi"), ("wednesday", "mercredi"), ("thursday", "jeudi"),
-              ("friday", "vendredi"), ("saturday", "samedi"), ("sunday", "dimanche"))
+_SHORT_NAMES = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
+_DAY_NAMES = tuple(re.compile(rf"\b(?:{en}|{fr})s?\b") for en, fr in (
+    ("monday", "lundi"), ("tuesday", "mardi"), ("wednesday", "mercredi"), ("thursday", "jeudi"), ("friday", "vendredi"),
+    ("saturday", "samedi"), ("sunday", "dimanche")))
 _SHORT = re.compile(r"\b(mon|tue|wed|thu|fri|sat|sun|lun|mar|mer|jeu|ven|sam|dim)\.? \d{1,2}\b")
 _SHORTS = {s: i for i, ss in enumerate(("mon lun", "tue mar", "wed mer", "thu jeu", "fri ven", "sat sam", "sun dim"))
            for s in ss.split()}
@@ -159,8 +164,5 @@ def days_named(text: str) -> set[str]:
     rules = {k for k, p in _RULES.items() if re.search(p, s)}
     if "weekdays" in rules:  # "du lundi au vendredi" names a rule, not two days
         s = re.sub(_RULES["weekdays"], " ", s)
-    found = {_SHORT_NAMES[i] for i, names in enumerate(_DAY_NAMES) if any(re.search(rf"\b{n}s?\b", s) for n in names)}
+    found = {_SHORT_NAMES[i] for i, name in enumerate(_DAY_NAMES) if name.search(s)}
     return rules | found | {_SHORT_NAMES[_SHORTS[m.group(1)]] for m in _SHORT.finditer(s)}
-
-
-_SHORT_NAMES = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
