@@ -126,7 +126,8 @@ EVAL = Path(__file__).resolve().parent / "eval"
 TRAIN = (EVAL / "claims_train.jsonl", EVAL / "claims_train2.jsonl", EVAL / "claims_train3.jsonl",
          EVAL / "claims_train4.jsonl", EVAL / "claims_train5.jsonl",
          EVAL / "claims_train6.jsonl", EVAL / "claims_train7.jsonl", EVAL / "claims_train8.jsonl",
-         EVAL / "claims_train9.jsonl", EVAL / "claims_train10.jsonl")
+         EVAL / "claims_train9.jsonl", EVAL / "claims_train10.jsonl",
+         EVAL / "claims_train11.jsonl")
 HELDOUT = EVAL / "claims_heldout.jsonl"
 
 FOLDS, REPEATS, SEED = 5, 3, 20260

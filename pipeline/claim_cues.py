@@ -22,7 +22,8 @@ _EN_PARTICIPLES = (
     r"scheduled|filed|shared|forwarded|retired|deleted|snoozed|changed|jotted|memorized|memorised|captured|"
     r"marked|cleared|switched|stored|sent|put|made|kept|written|wrote|pushed|paused|resumed|removed|"
     r"cancelled|canceled|completed|deactivated|activated|renamed|archived|pinned|tracked|reminded|locked|"
-    r"confirmed|found|forgot|forgotten|taken|done|in place|on file"
+    r"confirmed|found|forgot|forgotten|taken|done|in place|on file|dropped|ditched|scrapped|binned|trashed|erased|"
+    r"ticked|crossed (?:off|out)|squared away|taken care of|dealt with|lined up|pencil+ed in|locked in|tucked away"
 )
 _FR_STEMS = (  # regular -er verbs: the stem takes é/ée/és/ées
     r"not|enregistr|cal|programm|pos|cré|consign|ajout|décal|report|arrêt|lanc|partag|envoy|supprim|archiv|"

@@ -60,6 +60,7 @@ from pipeline.guard_rules import (
     negated,
     offers,
     owner_advice,
+    owns_up,
     points_to,
     restates,
     says_not_found,
@@ -222,13 +223,16 @@ class Guard:
             if unit is not None:
                 unproven = False
             if unit is not None and unsettled and not unit.claim and (moves_on(piece) or not (
-                    asks(piece) or points_to(piece) or offers(piece))):
+                    asks(piece) or points_to(piece) or offers(piece) or owns_up(piece, said, receipts))):
                 edits.append(Edit("after_cut", piece.strip(), "", unit.score))  # "Have a good session!" after a
                 continue  # refusal reads as if it went through: code has said what happened; a question may stay
             if unit is None or not unit.claim:
                 fate[-1] = piece
                 continue
             if (writes or unsettled) and not reads:
+                if not writes and owns_up(piece, said, receipts):
+                    fate[-1] = piece  # "There's no reminder #7, so nothing was marked": true, in the refusal's terms
+                    continue
                 edits.append(Edit("restated", piece.strip(), "", unit.score))
                 if not restates(unit.text, receipts):
                     dropped_claims.append(unit)  # what it says was done and was not gets said plainly

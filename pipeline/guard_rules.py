@@ -39,7 +39,9 @@ def restates(sentence: str, receipts: Sequence[str]) -> bool:
 # A promise in the negative ("Je n'oublierai pas de te le rappeler", "I won't forget to ping you"), or one that asks
 # for trust ("Compte sur moi"): a claim, whatever the detector scores.
 _SWORN = re.compile(r"\b(?:i won't forget|i will not forget|i'll not forget|je n'oublierai pas|je ne manquerai pas|"
-                    r"count on me|compte sur moi|comptez sur moi|rest assured)\b", re.I)
+                    r"count on me|compte sur moi|comptez sur moi|rest assured|i'll (?:\w+ )?(?:call|ring|phone) (?:you|your)|"
+                    r"je (?:vais )?(?:te |t')(?:appeler|appellerai|téléphoner|téléphonerai|sonner)|"
+                    r"je ferai sonner ton (?:téléphone|portable))\b", re.I)
 
 
 def done_first(sentence: str) -> bool:
@@ -147,7 +149,7 @@ _DENIAL = re.compile(r"\b(?:i|we) (?:won't|will not|didn't|did not|haven't|have 
                      r"(?:de|d'|un|une|le|la|les)\s*\w+))?(?:\s+de mon côté)?", re.I)
 _CHANGE = re.compile(r"\b(?:anymore|any more|no longer|plus)\b|[✅✔☑]", re.I)
 _AFFIRMED = re.compile(r"\b(?:i've|i have|i'll|i will|i'm going|i just|i set|i saved|i added|j'ai|je vais|je (?:t'|vous )?"
-                       r"\w+(?:e|é)\b)", re.I)
+                       r"(?!ne\b)\w+(?:e|é)\b)", re.I)
 _OPENER = re.compile(r"^\W*(?:great|perfect|ok|okay|alright|sure|noted|got it|fine|parfait|super|d'accord|entendu|"
                      r"très bien|noté|c'est noté|top)\b\W*", re.I)
 _LINKS = frozenset(["since", "because", "puisque", "comme", "car", "side", "cote", "end", "donc", "then", "alors", "your",
@@ -175,6 +177,37 @@ def denies(sentence: str, said: str = "") -> bool:
     return len(extra) <= 1
 
 
+# After a refusal, saying what was not done and why, in code's own terms ("There's no reminder #7, so nothing was
+# marked", "Ton agenda n'est pas connecté, je n'ai donc rien pu lire"): true, and not a claim. Its words are the
+# refusal's, the owner's, or words of not doing; an invented reason ("Bob already has it") is none of these.
+_UNDONE = frozenset(["couldn't", "could", "can't", "cannot", "nothing", "anything", "changed", "done", "made", "set",
+                     "saved", "stored", "written", "created", "sent", "marked", "started", "stopped", "moved",
+                     "removed", "right", "here", "ete", "fait", "rien", "pu", "change", "enregistre", "cree",
+                     "envoye", "lance", "modifie", "touche", "cote", "moment", "trouve", "found", "find", "see",
+                     "vois", "existe", "exist", "exists", "running", "cours", "tourne"])
+
+
+_NO = re.compile(r"\b(?:nothing|rien|aucune?|no|none|couldn't|could not|can't|cannot|wasn't|isn't|is not|n'existe|"
+                 r"n'y a|n'est|n'ai)\b", re.I)
+
+
+def owns_up(sentence: str, said: str, receipts: Sequence[str]) -> bool:
+    """A sentence that only says no, in the terms of code's refusal and the owner's message."""
+    text = sentence.replace("\u2019", "'")
+    if not _NO.search(text) or _CHANGE.search(text) or _AFFIRMED.search(_DENIAL.sub(" ", text)) or moves_on(text) or asks(
+            text):
+        return False
+    known = fold(" ".join([*receipts, said]))
+    if not all(n in known for n in re.findall(r"\d+", text)):
+        return False
+    if any(not negated(c) and claim_cued(c) for c in re.split(r"[,;:—–]", text)):
+        return False
+    words = content_words(text)
+    extra = [w for w in words if w not in _UNDONE and w not in known and not any(
+        same_stem(w, k) for k in _TOKEN.findall(known) if len(k) >= 3)]
+    return len(extra) <= 1
+
+
 # After a refusal, moving on to something else reads as if it went through ("Anything else you want me to keep
 # track of?", "Tu veux faire le ménage dans d'autres notes ?"): code has said what happened; the offer goes.
 _MOVES_ON = re.compile(r"\b(?:anything|something|what) else\b|\bon to the next\b|\bpassons à la suite\b|"
@@ -185,7 +218,11 @@ _MOVES_ON = re.compile(r"\b(?:anything|something|what) else\b|\bon to the next\b
                        # going on from it as if it stood: "as well", "the rest … the same way", "the new project"
                        r"\bas well\b|\bthe rest\b|\bthe same way\b|\bnext up\b|\bthe new\b|\ben plus de\b|"
                        r"\bce qui reste\b|\ble reste\b|\bde la même (?:façon|manière)\b|\b(?:le|ton|ce) nouveau\b|"
-                       r"\b(?:la|ta|cette) nouvelle\b", re.I)
+                       r"\b(?:la|ta|cette) nouvelle\b|\bsquared away\b|\bout of the way\b|\bwhat's next\b|\bon est bons?\b|"
+                       r"\btout est (?:réglé|en ordre|bon)\b|\bc'est réglé\b|"
+                       # approving what was refused: "Super, tu veux qu'on y ajoute une décision ?"
+                       r"^\W*(?:super|great|perfect|parfait|nickel|génial|awesome|excellent|nice|top|cool)\b\s*(?:[,!.—–-]|$)|"
+                       r"\bremaining\b|\brestant(?:e|s|es)?\b", re.I)
 # Asking for more of the same ("Want a second nudge at lunch too?", "Et pour le loyer de décembre, on fait pareil ?").
 _MORE = re.compile(r"\btoo\b|\balso\b|\bthe same\b|^\W*(?:next|ensuite|et la suite)\b|\bla suite\b|\bpareil\b|"
                    r"\baussi\b|\bégalement\b|\b(?:a|un|une) (?:second|seconde|deuxième)\b", re.I)
@@ -233,8 +270,23 @@ def says_not_found(sentence: str, reads: Sequence[Any]) -> bool:
 _IF = re.compile(r"^\W*(?:if|si|s'|whenever|when you|dès que tu|quand tu)\b", re.I)
 
 
+# The same offer with its condition last ("I can create it if you want", "je peux l'ajouter si tu veux"), or asking
+# the owner for what it needs first ("Donne-moi son chat id et je l'ajoute", "Send me the time and I'll set it").
+_CAN_IF = re.compile(r"^\W*(?:i can|i could|i'd be happy to|happy to|je peux|je pourrais|on peut|we can)\b[^.!?]*\b(?:if you "
+                     r"(?:want|like|wish|prefer|need)|if you'd like|if that helps|if needed|si tu (?:veux|le souhaites|"
+                     r"préfères|en as besoin)|si besoin|si ça t'arrange)\W*$|^\W*(?:i can|i could|je peux|je pourrais)\b[^.!?]*"
+                     r"\b(?:instead|plutôt|à la place)\b|^\W*(?:tu veux|veux-tu|voulez-vous|vous voulez|want me to|do you want|"
+                     r"would you like|shall i|should i|souhaites-tu)\b[^.!]*\?\W*$|^\W*(?:give|send|tell) me\b[^.!?]*\band "
+                     r"(?:i'll|i will|i can)\b|^\W*(?:donne|envoie|dis|indique)-moi\b[^.!?]*\bet (?:je|j')", re.I)
+
+
+_DONE_NOW = re.compile(r"\b(?:i've|i have|i had|j'ai|done|c'est fait|already|déjà)\b", re.I)
+
+
 def offers(sentence: str) -> bool:
     text = sentence.strip().replace("’", "'")
+    if _CAN_IF.search(text) and not _CHANGE.search(text) and not _MORE.search(text) and not _DONE_NOW.search(text):
+        return True
     if re.match(r"\W*(?:if|si|s'|when|quand)\s+(?:you|tu|t')\s*(?:don't|do not|haven't|have not|didn't|ne\b|n')", text, re.I):
         return False  # "If you don't react within 5 minutes, I'll call your phone": Arthur acting on its own
     return bool(_IF.match(text)) and not (_AFFIRMED.search(text) and not re.search(

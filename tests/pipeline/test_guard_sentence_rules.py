@@ -8,7 +8,16 @@ from datetime import date
 import pytest
 
 from pipeline.calendar_facts import calendar_fact
-from pipeline.guard_rules import bare_wish, denies, moves_on, owner_advice, points_to
+from pipeline.guard_rules import (
+    bare_wish,
+    denies,
+    done_first,
+    moves_on,
+    offers,
+    owner_advice,
+    owns_up,
+    points_to,
+)
 
 TODAY = date(2026, 11, 25)  # a Wednesday
 
@@ -274,3 +283,43 @@ def test_how_arthur_works_asked_in_general() -> None:
     assert done_first("Super idée ! Je n'oublierai pas de te le rappeler le 3 décembre au matin 🎂")  # sworn
     assert bare_wish("You're doing very well.")
     assert about_the_world("Could you explain the difference between ser and estar? My teacher went fast.")
+
+
+@pytest.mark.parametrize(("sentence", "kept"), [
+    ("There's no reminder #7, so nothing was marked.", True),
+    ("Your calendar isn't connected, so I couldn't read it.", True),
+    ("Il n'y a pas de chrono en cours, donc rien à mettre en pause.", True),
+    ("Tu ne l'oublieras pas !", False),  # says nothing of what was not done
+    ("Now that Bob has the code, he can let the plumber in without calling you.", False),
+    ("I didn't send it: your accountant already handles the filing.", False),  # a reason code never gave
+    ("Nothing was marked, anything else?", False),  # moves on
+])
+def test_after_a_refusal_owning_up_in_codes_terms(sentence: str, kept: bool) -> None:
+    receipts = ["There is no reminder #7. Nothing was written.", "The calendar connector is not running here.",
+                "Aucune session de travail n'est en cours : rien à mettre en pause.", "Nothing was sent."]
+    assert owns_up(sentence, "mark reminder 7 as done and read my calendar", receipts) is kept
+
+
+@pytest.mark.parametrize(("sentence", "offer"), [
+    ("I can create it if you want.", True),
+    ("Je peux l'ajouter si tu veux.", True),
+    ("Donne-moi son chat id Telegram et je l'ajoute.", True),
+    ("Give me her chat id and I'll add her.", True),
+    ("I can keep it as a note instead.", True),
+    ("Tu veux lancer un chrono maintenant ?", True),
+    ("I've set it, want me to add another?", False),
+    ("Want me to set another one too?", False),  # more of the same: not an offer after a refusal
+])
+def test_offers_with_the_condition_last_or_as_a_question(sentence: str, offer: bool) -> None:
+    assert offers(sentence) is offer
+
+
+def test_moving_on_and_promising_a_call() -> None:
+    assert moves_on("All squared away, what's next?")
+    assert moves_on("With that out of the way, get some sleep!")
+    assert moves_on("Super, tu veux qu'on y ajoute une première décision ?")
+    assert moves_on("Parfait.")
+    assert not moves_on("Great question!")
+    assert done_first("And if you don't answer I'll ring your phone until you pick up.")
+    assert done_first("Je vais t'appeler demain matin.")
+    assert not done_first("I can't call you, but a reminder will ping you.")
