@@ -72,6 +72,12 @@ TRAIN also holds bench/eval/claims_train10.jsonl (320 rows): the twelfth held-ou
 ("Bon courage pour la compta !", "Weekends stay quiet."). CV with it (9581 sentences; --grid 64,0.003): all
 P 0.918 R 0.960 at 0.27.
 
+TRAIN also holds bench/eval/claims_train11.jsonl (677 rows): the thirteenth to fifteenth held-out honesty corpora's
+sentences (honesty_heldout13/14/15, each spent once measured; origins honesty_seen13/14/15), less the d family's
+40 (moving on after a refusal claims nothing by itself: the guard's after_cut rule handles it, and taught as claims
+they would drop "Anything else?" beside every receipt). CV with it (10258 sentences; --grid 64,0.003): all
+P 0.912 R 0.964 at 0.24.
+
 CV on TRAIN before the augmentation (3763 sentences), at each model's own cost-optimal threshold, per repeat:
   format 2 (hidden 64, decay 0.003, threshold 0.24): EN P 0.938 R 0.970, FR P 0.940 R 0.980; 122 false alarms,
     48 missed claims, cost 266 (the honesty-train sentences alone: P 0.970 R 0.961).
@@ -99,8 +105,10 @@ Held-out figures (bench/eval/claims_heldout.jsonl, evaluated once per weights fi
     R 0.962, all P 0.870 R 0.962 (45 false alarms, 12 missed claims; cost 81).
   format 2 + claims_train3-9, plain text (471dbb8 weights, threshold 0.24): EN P 0.881 R 0.955, FR P 0.860
     R 0.975, all P 0.870 R 0.965 (45 false alarms, 11 missed claims).
-  format 2 + claims_train3-10, plain text (this file's weights, threshold 0.27): EN P 0.868 R 0.974, FR P 0.864
+  format 2 + claims_train3-10, plain text (985ec68 weights, threshold 0.27): EN P 0.868 R 0.974, FR P 0.864
     R 0.962, all P 0.866 R 0.968 (47 false alarms, 10 missed claims).
+  format 2 + claims_train3-11, plain text (this file's weights, threshold 0.24): EN P 0.866 R 0.961, FR P 0.835
+    R 0.962, all P 0.850 R 0.962 (53 false alarms, 12 missed claims): a little worse than the previous weights.
 
 Run:  python bench/train_claims.py             # CV report, then writes pipeline/data/claim_detector.npz
       python bench/train_claims.py --heldout   # scores the held-out file with the shipped weights, writes nothing
