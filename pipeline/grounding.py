@@ -212,14 +212,19 @@ class Asserted:
 _PRONOUN_ONE = re.compile(r"\b(?:that|this|the|which|another|every|each|any|no|a new|the same|one)\s+ones?$", re.I)
 
 
+_SPACED_DIGITS = re.compile(r"(?<![\d:.,])\d(?: \d){2,}(?!\d|[:.,]\d)")
+
+
 def asserted(sentence: str, lang: str, figures: Figures, dims: Any, now_local: datetime) -> Asserted:
     """Read a sentence's figures once; `prove` then checks them against any evidence. Duckling (a few ms) reads
     only sentences that may hold a figure: digits, or a word of time or number."""
     now = now_local.replace(tzinfo=None, second=0, microsecond=0)
+    sentence = _SPACED_DIGITS.sub(lambda m: m.group(0).replace(" ", ""), sentence)  # a code read out: "4 4 7 1"
     readings: dict[tuple[int, int], list[dict[str, Any]]] = {}
     # French "est" is a verb, not Eastern time ("demain 9h est encore en attente"), and "été" after an auxiliary is
     # a participle, not summer ("n'a été enregistrée"): masked, same length.
-    read = re.sub(r"\best\b", "xst", sentence, flags=re.I) if lang == "fr" else sentence
+    read = sentence.replace('"', " ")  # a closing quote is no unit of seconds or inches ('… at 8:25").')
+    read = re.sub(r"\best\b", "xst", read, flags=re.I) if lang == "fr" else read
     read = re.sub(r"\b(a|ai|as|avons|avez|ont|avait|aurait|aura|pas|jamais|déjà|bien) été\b", r"\1 xté", read,
                   flags=re.I) if lang == "fr" else read
     found = figures.parse(read, "fr" if lang == "fr" else "en", now, dims) if _FIGURE_WORDS.search(sentence) else []
@@ -305,7 +310,8 @@ def _in_text(said: str, text: str) -> bool:
 
 def _counts(raws: tuple[dict[str, Any], ...], ev: Evidence) -> bool:
     """A count of the owner's items is proven by a listing of that size only, never by an id that happens to match."""
-    values = [(r.get("value") or {}).get("value") for r in raws if r.get("dim") == "number"]
+    values = [(r.get("value") or {}).get("value") for r in raws if r.get("dim") == "number" or (
+        r.get("dim") == "amount-of-money" and (r.get("value") or {}).get("unit") == "unknown")]  # "a single note"
     return any(isinstance(v, int | float) and float(v) in ev.counts for v in values)
 
 

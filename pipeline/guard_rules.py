@@ -57,14 +57,24 @@ _GONE = re.compile(r"\b(?:no longer|not there anymore|(?:is|are|'s) gone|disappe
                    r"plus|a disparu|disparue?s?|effacée?s?)\b", re.I)
 
 
+# A thing that is shared by nature, not shared by Arthur: "the shared drive", "le dossier partagé".
+_SHARED_THING = re.compile(r"\bshared (?:drive|folder|docs?|documents?|calendar|space|account|files?|links?|inbox)\b|"
+                           r"\b(?:dossier|drive|agenda|espace|compte|fichier|document|lien|calendrier)s? partagée?s?\b",
+                           re.I)
+
+
+_KNOWS = re.compile(r"^\W*(?:je (?:retiens|sais|me souviens|connais)|i (?:remember|know|recall))\b", re.I)
+
+
 def acted(sentence: str, lang: Language, catalog: Catalog) -> bool:
     """It says Arthur acted ("I've shared note 1 with Bob", "Done, note #1 went to Bob"): no read can prove that,
     only a write of this turn (its receipt) or the ledger's earlier ones."""
     text = sentence.replace("’", "'")
     if _DONE_FIRST.search(text) or _GONE.search(text):
         return True
-    if {"remove", "share"} & set(claimed_verbs(text, lang, catalog)):  # "Coffee preference deleted.": no read shows it
+    if {"remove", "share"} & set(claimed_verbs(_SHARED_THING.sub(" ", text), lang, catalog)):  # "Coffee preference deleted.": no read shows it
         return True
+    text = _KNOWS.sub(" ", text)  # "Je retiens une chose sur toi : …", "I know you…": what it holds, not an act
     return bool(_FIRST_PERSON.search(text)) and bool(claimed_actions(text, lang, catalog))
 
 

@@ -323,3 +323,30 @@ def test_moving_on_and_promising_a_call() -> None:
     assert done_first("And if you don't answer I'll ring your phone until you pick up.")
     assert done_first("Je vais t'appeler demain matin.")
     assert not done_first("I can't call you, but a reminder will ping you.")
+
+
+def test_reads_quoted_in_other_shapes() -> None:
+    from datetime import datetime
+    from typing import Any
+
+    from pipeline.actions import CATALOG
+    from pipeline.grounding import asserted
+    from pipeline.guard_rules import acted
+
+    class Seen:
+        """Records what the time grammar is asked to read."""
+
+        text = ""
+
+        def parse(self, text: str, lang: str, now: datetime, dims: Any) -> list[dict[str, Any]]:
+            Seen.text = text
+            return []
+
+    said = asserted("The boiler code is 4 4 7 1.", "en", Seen(), None, datetime(2026, 11, 25, 10))
+    assert "4471" in said.digits and "4471." in Seen.text  # a code read out digit by digit
+    asserted('At 8:25, according to your note ("the gate closes at 8:25").', "en", Seen(), None,
+             datetime(2026, 11, 25, 10))
+    assert '"' not in Seen.text  # a closing quote is no unit of seconds
+    assert not acted("Two notes: the glossary is in the shared drive, and the code is 4471.", "en", CATALOG)
+    assert acted("I've shared note 1 with Bob, he has the code now.", "en", CATALOG)
+    assert not acted("Je retiens une chose sur toi : tu travailles comme architecte.", "fr", CATALOG)
