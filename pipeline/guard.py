@@ -43,7 +43,7 @@ from pipeline.grounding import (
     invented_item,
     prove,
 )
-from pipeline.guard_evidence import evidence, found_nothing, names_its_object, strings
+from pipeline.guard_evidence import evidence, found_nothing, names_its_object, only_when, strings
 from pipeline.guard_layout import ITEM, beside, sentences, without_dangling
 from pipeline.guard_rules import (
     WILL,
@@ -279,7 +279,7 @@ class Guard:
                 fate[-1] = piece  # "I set that one earlier, for Sunday 29 November at 11:00": the owner's own words
                 proven.add(len(fate) - 1)
                 continue  # and the sentence's day and time are both one earlier receipt's
-            if reads and not writes and found_nothing(reads) and says_not_found(unit.text, reads) and _only_when(
+            if reads and not writes and found_nothing(reads) and says_not_found(unit.text, reads) and only_when(
                     figures, ev_reads):
                 fate[-1] = piece  # "I couldn't find anything about the wifi in your notes." after an empty read
                 proven.add(len(fate) - 1)
@@ -380,15 +380,6 @@ class Guard:
             added.append(NOTHING_DONE(lang))
             edits.append(Edit("not_done", "", added[-1]))
         return added
-
-
-def _only_when(figures: Asserted | None, ev: Evidence) -> bool:
-    """An empty read restated names no amount ("deux heures et quart … pas mal"), and only the days it read."""
-    if figures is None:
-        return True
-    if any(r.get("dim") != "time" and not r.get("latent") for _, raws in figures.spans for r in raws):
-        return False
-    return not prove(replace(figures, words=(), digits=(), quoted=(), names=()), ev).missing
 
 
 def _dims() -> Any:

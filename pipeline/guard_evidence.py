@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from pipeline.catalog import Catalog
 from pipeline.executor import Call
-from pipeline.grounding import Asserted, Evidence, gather
+from pipeline.grounding import Asserted, Evidence, gather, prove
 from pipeline.outcomes import data_json
 from pipeline.render import report_one
 from pipeline.texts import Language
@@ -59,3 +60,12 @@ def names_its_object(figures: Asserted) -> bool:
     counts = any(r.get("dim") in ("number", "amount-of-money") and not r.get("latent") for _, raws in figures.spans
                  for r in raws)  # "4471", "3 notes": an object; "today", "at 9": only when
     return bool(figures.words or figures.digits or figures.quoted or figures.names or counts)
+
+
+def only_when(figures: Asserted | None, ev: Evidence) -> bool:
+    """An empty read restated names no amount ("deux heures et quart … pas mal"), and only the days it read."""
+    if figures is None:
+        return True
+    if any(r.get("dim") != "time" and not r.get("latent") for _, raws in figures.spans for r in raws):
+        return False
+    return not prove(replace(figures, words=(), digits=(), quoted=(), names=()), ev).missing
