@@ -95,7 +95,7 @@ _CLAIM_CUES = ("first_person_done", "future_promise", "receipt_idiom", "action_p
 _WISH = re.compile(r"^\W*(?:(?:have a |enjoy (?:the |your )?|bonne |bon |belle )\w+|good luck|bonne chance|"
                    r"thanks?(?: you)?|merci|you're welcome|de rien|avec plaisir|with pleasure|cheers|"
                    r"hello|hi|hey|bonjour|bonsoir|salut|coucou|courage|bravo|well done|nice work|good work|"
-                   r"great job|congrats|congratulations|félicitations|you're doing (?:very |really |so )?(?:well|great)|"
+                   r"great job|congrats|congratulations|bien joué|nice one|chapeau|félicitations|you're doing (?:very |really |so )?(?:well|great)|"
                    r"tu t'en sors (?:très |super |vraiment )?bien|it's my pleasure|my pleasure)\b", re.I)
 
 
@@ -110,10 +110,21 @@ def claim_cued(text: str) -> bool:
     return any(cues[n] for n in _CLAIM_CUES)
 
 
+# A verdict on the owner's choice, or what it is good for ("Sensible call with your rota.", "Handy for the next
+# trainers run.", "Worth telling the school nurse too.", "Léa's lucky to have you!"): short, it states no fact.
+_VERDICT = re.compile(r"^\W*(?:(?:that's |c'est |ça, c'est )?(?:a |une )?(?:sensible|smart|wise|good|great|nice|solid|"
+                      r"bonne|sage|excellente?|malin|chouette)\s+(?:call|idea|move|choice|plan|thinking|décision|idée|"
+                      r"choix|réflexe)\b|(?:handy|useful|worth|pratique|utile)\b|[\w' -]{1,24}(?:'s| is| are) (?:so |"
+                      r"really )?lucky to have you\b|[\w' -]{1,24} a (?:bien |vraiment )?de la chance de t'avoir\b)", re.I)
+
+
 def bare_wish(sentence: str) -> bool:
     """A short wish, praise or greeting with no figure in it ("Well done!" praises the owner's own deed)."""
     text = sentence.strip().replace("’", "'")
     if _PRAISE.match(text):
+        return True
+    if _VERDICT.match(text) and len(text.split()) <= 8 and not re.search(r"\d|[:;—–]", text) and not (
+            _FIRST_PERSON.search(text) or claim_cued(text)):
         return True
     if not _WISH.match(text) or len(text.split()) > 9 or re.search(r"\d", text) or _FIRST_PERSON.search(text):
         return False

@@ -350,3 +350,16 @@ def test_reads_quoted_in_other_shapes() -> None:
     assert not acted("Two notes: the glossary is in the shared drive, and the code is 4471.", "en", CATALOG)
     assert acted("I've shared note 1 with Bob, he has the code now.", "en", CATALOG)
     assert not acted("Je retiens une chose sur toi : tu travailles comme architecte.", "fr", CATALOG)
+
+
+@pytest.mark.parametrize(("sentence", "wish"), [
+    ("Sensible call with your rota.", True),
+    ("Handy for the next trainers run.", True),
+    ("Léa's lucky to have you!", True),
+    ("Bien joué pour ce matin !", True),
+    ("Handy: Bob has it now.", False),  # a fact after the colon
+    ("Good call, it's saved!", False),  # a receipt
+    ("Useful, I sent it to Bob.", False),
+])
+def test_a_verdict_on_the_owners_choice_states_no_fact(sentence: str, wish: bool) -> None:
+    assert bare_wish(sentence) is wish
