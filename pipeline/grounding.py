@@ -335,13 +335,13 @@ def _found(raw: dict[str, Any], said: str, ev: Evidence, now: datetime) -> bool:
         grain = str(value.get("grain") or (readings[0].get("grain") if readings else ""))
         if grain == "second" or any(abs((m - now).total_seconds()) < 120 for m in moments):
             return True  # "now", "from now on", "pour l'instant": the present is no claim about the data
-        if any((m.month, m.day) in ev.monthdays and (grain not in ("hour", "minute") or m.time() in ev.clocks)
+        if any((m.month, m.day) in ev.monthdays and (grain not in ("hour", "minute") or _one_moment(m, ev))
                for m in moments):
             return True  # the day (and time) a stored text names, read back: "le 3 décembre à 14h"
         if grain in ("hour", "minute"):
             named_day = bool(_DAY_WORDS.search(said))
-            if any(m.time() in ev.clocks and (not named_day or m.date() in ev.dates | {now.date()}
-                                               or m in ev.moments) for m in moments):
+            if any(m.time() in ev.clocks and (not named_day or m in ev.moments or (
+                    m.date() in ev.dates | {now.date()} and _one_moment(m, ev))) for m in moments):
                 return True
             return _as_duration(said, ev)
         if grain in ("week", "month", "quarter", "year"):  # "this week", "in March": a period some result falls in
@@ -352,6 +352,12 @@ def _found(raw: dict[str, Any], said: str, ev: Evidence, now: datetime) -> bool:
         return isinstance(seconds, int | float) and any(abs(seconds / 60 - m) <= 1 for m in ev.minutes)
     number = value.get("value")
     return isinstance(number, int | float) and float(number) in ev.numbers
+
+
+def _one_moment(m: datetime, ev: Evidence) -> bool:
+    """Its clock is in the evidence, and so is the moment itself, unless no timed item falls on its day (a day
+    known from a text): "Thursday at 10" is not the 10:00 of Friday's reminder beside the 09:00 of Thursday's."""
+    return m.time() in ev.clocks and (m in ev.moments or all(x.date() != m.date() for x in ev.moments))
 
 
 def _same_period(a: date, b: date, grain: str) -> bool:

@@ -241,7 +241,8 @@ class Guard:
                 if piece in clauses and writes and not unsettled:  # its other clauses stay if it said what was done
                     claiming = " ".join(c for c in clauses[piece] if found[c] >= self._detector.threshold)
                     claimed = asserted(claiming, lang, self._figures, self._dims, now_local)
-                    fate[-1] = rest(piece) if prove(claimed, writes_evidence()).holds() else None
+                    fate[-1] = rest(piece) if prove(claimed, writes_evidence()).holds() and len(
+                        fate) - 1 not in tainted else None  # a misstated act leaves nothing to lean on
                 continue
             past = bool(_PAST.search(unit.text)) and bool(ev_history)
             figures = asserted(unit.text, lang, self._figures, self._dims, now_local) if reads or past else None

@@ -243,7 +243,8 @@ _MOVES_ON = re.compile(r"\b(?:anything|something|what) else\b|\bon to the next\b
                        r"\btout est (?:réglé|en ordre|bon)\b|\bc'est réglé\b|"
                        # approving what was refused: "Super, tu veux qu'on y ajoute une décision ?"
                        r"^\W*(?:super|great|perfect|parfait|nickel|génial|awesome|excellent|nice|top|cool)\b\s*(?:[,!.—–-]|$)|"
-                       r"\bremaining\b|\brestant(?:e|s|es)?\b", re.I)
+                       r"\bremaining\b|\brestant(?:e|s|es)?\b|\blet's (?:finish|keep|get (?:going|started|back)|go|"
+                       r"crack on|do this)\b|\bc'est reparti\b|\bon s'y (?:remet|met)\b", re.I)
 # Asking for more of the same ("Want a second nudge at lunch too?", "Et pour le loyer de décembre, on fait pareil ?").
 _MORE = re.compile(r"\btoo\b|\balso\b|\bthe same\b|^\W*(?:next|ensuite|et la suite)\b|\bla suite\b|\bpareil\b|"
                    r"\baussi\b|\bégalement\b|\b(?:a|un|une) (?:second|seconde|deuxième)\b", re.I)

@@ -363,3 +363,22 @@ def test_reads_quoted_in_other_shapes() -> None:
 ])
 def test_a_verdict_on_the_owners_choice_states_no_fact(sentence: str, wish: bool) -> None:
     assert bare_wish(sentence) is wish
+
+
+def test_a_day_named_with_its_time_is_one_moment() -> None:
+    from datetime import datetime
+    from zoneinfo import ZoneInfo
+
+    from pipeline.grounding import _found, gather
+
+    ev = gather(["Thu 26 Nov 2026 at 09:00 — call the notary", "Fri 27 Nov 2026 at 10:00 — send Kessler invoice"],
+                [{"due": "2026-11-26T09:00:00+01:00"}, {"due": "2026-11-27T10:00:00+01:00"}], ZoneInfo("Europe/Paris"))
+
+    def at(moment: str) -> dict[str, object]:
+        return {"dim": "time", "value": {"values": [{"value": moment, "grain": "hour", "type": "value"}],
+                                         "value": moment, "grain": "hour", "type": "value"}}
+
+    now = datetime(2026, 11, 25, 10)
+    assert not _found(at("2026-11-26T10:00:00.000+00:00"), "Thursday at 10", ev, now)  # Friday's 10:00
+    assert _found(at("2026-11-27T10:00:00.000+00:00"), "Friday at 10", ev, now)
+    assert _found(at("2026-11-26T09:00:00.000+00:00"), "Thursday at 9", ev, now)
