@@ -212,6 +212,10 @@ class Asserted:
 _PRONOUN_ONE = re.compile(r"\b(?:that|this|the|which|another|every|each|any|no|a new|the same|one)\s+ones?$", re.I)
 
 
+_DIGIT_NAMES = {w: i % 10 for i, w in enumerate([
+    "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+    "zéro", "un", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf"])}
+_DIGIT_WORDS = re.compile(rf"\b(?:{'|'.join(_DIGIT_NAMES)})(?: (?:{'|'.join(_DIGIT_NAMES)})){{2,}}\b", re.I)
 _SPACED_DIGITS = re.compile(r"(?<![\d:.,])\d(?: \d){2,}(?!\d|[:.,]\d)")
 
 
@@ -219,7 +223,9 @@ def asserted(sentence: str, lang: str, figures: Figures, dims: Any, now_local: d
     """Read a sentence's figures once; `prove` then checks them against any evidence. Duckling (a few ms) reads
     only sentences that may hold a figure: digits, or a word of time or number."""
     now = now_local.replace(tzinfo=None, second=0, microsecond=0)
-    sentence = _SPACED_DIGITS.sub(lambda m: m.group(0).replace(" ", ""), sentence)  # a code read out: "4 4 7 1"
+    sentence = _SPACED_DIGITS.sub(lambda m: m.group(0).replace(" ", ""), _DIGIT_WORDS.sub(
+        lambda m: "".join(str(_DIGIT_NAMES[w]) for w in m.group(0).lower().split()), sentence))  # "4 4 7 1", "four four
+    # seven one", "quatre quatre sept un": a code read out digit by digit
     readings: dict[tuple[int, int], list[dict[str, Any]]] = {}
     # French "est" is a verb, not Eastern time ("demain 9h est encore en attente"), and "été" after an auxiliary is
     # a participle, not summer ("n'a été enregistrée"): masked, same length.

@@ -143,14 +143,16 @@ _ADVICE = re.compile(r"^(?:\W*(?:for|if|to|since|when|once|before|after|pour|si|
                      r"pourrais|devrais)|vous (?:pouvez|pourriez|devriez)|mieux vaut|il vaut mieux|"
                      r"/\w+(?: \w+)? (?:shows|lists|gives|te montre|vous montre|liste|affiche|donne))", re.I)
 _ASK_ME = re.compile(r"^\W*(?:ask me|tell me|demande-moi|dis-moi|redemande-moi)\b", re.I)
+_THEN_LOOK = re.compile(r"\b(?:and|et) (?:i'll|we'll|i will|we will|we can|i can|je|on) (?:\w+ )?(?:look|check|see|read|tell|"
+                        r"regarde\w*|lir\w+|verr\w+|dir\w+|vérifi\w+)\b", re.I)
 _ME = re.compile(r"\b(?:me|moi|m'|myself)\b", re.I)
 
 
 def owner_advice(sentence: str) -> bool:
     """Advice on what the owner may do next, with no first person in it ("ask me again" aside)."""
     text = sentence.strip().replace("’", "'")
-    if _ASK_ME.match(text):
-        text = _ASK_ME.sub("", text)
+    if _ASK_ME.match(text):  # "Ask me on Sunday and we'll look at it": what follows is on the owner's asking
+        text = _ASK_ME.sub("", _THEN_LOOK.sub(" ", text))
         return not _FIRST_PERSON.search(text) and not _ME.search(text)
     if _FIRST_PERSON.search(text) or _ME.search(text):
         return False
@@ -177,6 +179,7 @@ _LINKS = frozenset(["since", "because", "puisque", "comme", "car", "side", "cote
                     "ton", "tes", "votre", "vos", "the", "les", "est", "for", "pour", "sur", "with", "avec", "that", "this",
                     "cette", "already", "deja", "it's", "its", "and", "dans"])
 _TOKEN = re.compile(r"[a-z]+|\d+")
+ITEM_LINE = re.compile(r"\s*(?:[-*•▪◦]|\d{1,2}[.)])\s+\S")
 # The reason may not speak of Arthur's own data ("your reminder is already there"): that is a claim about it.
 _DATA_NOUN = re.compile(r"\b(?:reminders?|rappels?|notes?|timers?|chronos?|sessions?|preferences?|préférences?|"
                         r"memor(?:y|ies)|souvenirs?|projects?|projets?|contacts?|list[es]?)\b", re.I)
@@ -205,7 +208,9 @@ _UNDONE = frozenset(["couldn't", "could", "can't", "cannot", "nothing", "anythin
                      "saved", "stored", "written", "created", "sent", "marked", "started", "stopped", "moved",
                      "removed", "right", "here", "ete", "fait", "rien", "pu", "change", "enregistre", "cree",
                      "envoye", "lance", "modifie", "touche", "cote", "moment", "trouve", "found", "find", "see",
-                     "vois", "existe", "exist", "exists", "running", "cours", "tourne"])
+                     "vois", "existe", "exist", "exists", "running", "cours", "tourne", "now", "yet", "encore",
+                     "instant", "fois", "time", "name", "nom", "lire", "read", "dire", "tell", "say", "show", "montrer",
+                     "peux", "pouvais", "able"])
 
 
 _NO = re.compile(r"\b(?:nothing|rien|aucune?|no|none|couldn't|could not|can't|cannot|wasn't|isn't|is not|n'existe|"
@@ -362,7 +367,8 @@ def knowledge(sentence: str) -> bool:
 
 # How Arthur works, asked in general ("how do reminders work here?", "si je te demande de supprimer une note elle
 # disparaît pour de bon ?", "why did you ask me to confirm before sending?").
-_HOW = re.compile(r"^\W*(?:how (?:do|does|can|will|would)|why (?:do|does|did|would)|what happens|who (?:inside|handles|does)|"
+_HOW = re.compile(r"^\W*(?:what (?:can|could) you (?:\w+ )?do|what do you do|qu'est-ce que tu (?:sais|peux) faire|"
+                  r"tu (?:sais|peux) faire quoi|que sais-tu faire|how (?:do|does|can|will|would)|why (?:do|does|did|would)|what happens|who (?:inside|handles|does)|"
                   r"comment (?:ça|ca|est-ce|tu|on|marche|fonctionne)|pourquoi (?:tu|est-ce)|que se passe|qu'est-ce qui se passe|"
                   r"si je (?:te|t')|if i (?:ask|tell)|do you (?:keep|store|delete|remember)|est-ce que tu (?:gardes|supprimes|"
                   r"retiens))", re.I)
@@ -382,5 +388,7 @@ def explains(sentence: str) -> bool:
     """A sentence on how things go in general: nothing Arthur did or will do, none of the owner's own items, no
     figure of theirs (pure)."""
     text = sentence.replace("’", "'")
+    if ITEM_LINE.match(text):  # a list of what Arthur can do: "• your preferences and a long-term memory"
+        text = re.sub(rf"\b(?:your|ton|ta|tes|votre|vos) (?:{_THINGS})\b", " ", text, flags=re.I)
     return not (_YOURS.search(text) or _ARTHUR_DID.search(text) or _DONE_FIRST.search(text) or _LATELY.search(text)
                 or re.search(r"#\d|n°\s?\d|\b\d{1,2}[:h]\d{2}\b", text))

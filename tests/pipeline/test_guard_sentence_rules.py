@@ -382,3 +382,31 @@ def test_a_day_named_with_its_time_is_one_moment() -> None:
     assert not _found(at("2026-11-26T10:00:00.000+00:00"), "Thursday at 10", ev, now)  # Friday's 10:00
     assert _found(at("2026-11-27T10:00:00.000+00:00"), "Friday at 10", ev, now)
     assert _found(at("2026-11-26T09:00:00.000+00:00"), "Thursday at 9", ev, now)
+
+
+def test_more_ways_of_owning_up_pointing_on_and_explaining() -> None:
+    from datetime import datetime
+    from typing import Any
+
+    from pipeline.grounding import asserted
+    from pipeline.guard_rules import explains, how_it_works
+
+    refused = ["« Lister les rappels » n'est pas faisable d'ici. Rien n'a été fait."]
+    assert owns_up("Je n'ai pas pu lire tes rappels cette fois, donc je ne peux pas te dire ce qui est en attente.",
+                   "liste mes rappels", refused)
+    assert owns_up("Nothing exists under that name for now.", "make a project called bakery",
+                   ["“Create a project” is not something I can do from here. Nothing was done."])
+    assert owner_advice("Ask me on Sunday and we'll look at it.")
+    assert not owner_advice("Ask me on Sunday, I've already set it.")
+    assert how_it_works("what can you actually do for me")
+    assert explains("• your preferences and a long-term memory") and not explains("You have 3 reminders.")
+
+    class Seen:
+        text = ""
+
+        def parse(self, text: str, lang: str, now: datetime, dims: Any) -> list[dict[str, Any]]:
+            Seen.text = text
+            return []
+
+    said = asserted("D'après ta note le code c'est quatre quatre sept un", "fr", Seen(), None, datetime(2026, 11, 25))
+    assert "4471" in said.digits
