@@ -66,7 +66,7 @@ from pipeline.guard_rules import (
     says_not_found,
     tidy,
 )
-from pipeline.guard_vocabulary import claimed_actions, days_named, misstates
+from pipeline.guard_vocabulary import claimed_actions, days_named, misstates, same_act
 from pipeline.outcomes import Ok, data_json
 from pipeline.render import report_one
 from pipeline.texts import Language, Texts
@@ -271,8 +271,9 @@ class Guard:
                 proven.add(len(fate) - 1)
                 continue  # count proven; it stays only if the list under it does (see without_dangling)
             if past and figures is not None and names_its_object(figures) and any(
-                    prove(figures, ev).holds(HISTORY_SHARE) for ev in ev_history):
-                fate[-1] = piece  # what the ledger shows was done earlier
+                    prove(figures, ev).holds(HISTORY_SHARE) and same_act(unit.text, message, lang, self._catalog)
+                    for ev, (message, _) in zip(ev_history, history, strict=True)):
+                fate[-1] = piece  # what the ledger shows was done earlier (that act, not another on the same thing)
                 proven.add(len(fate) - 1)
                 continue
             if past and figures is not None and figures.spans and said and self._asked_earlier(

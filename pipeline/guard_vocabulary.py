@@ -133,6 +133,23 @@ def misstates(sentence: str, done: Sequence[str], catalog: Catalog) -> bool:
     return bool(said - _LOOSE) and bool(did) and not did & {"create", "update"} and not said & did
 
 
+def same_act(sentence: str, receipt: str, lang: str, catalog: Catalog) -> bool:
+    """The act a sentence says was done earlier is the one an earlier receipt shows ("Logged that decision earlier"
+    is not "Project Arthur created"); a sentence or receipt naming no act of the catalog passes."""
+    said = set(claimed_actions(sentence, lang, catalog))
+    shown = set(claimed_actions(receipt, lang, catalog))
+    if not said or not shown or said & shown:
+        return True
+    named, held = sentence.lower(), receipt.lower()  # the verbs guess loosely; the thing named decides
+    return not any(k.search(named) and not k.search(held) for k in _KINDS)
+
+
+_KINDS = tuple(re.compile(rf"\b(?:{words})\b") for words in (
+    r"decisions?|décisions?", r"notes?", r"reminders?|rappels?", r"preferences?|préférences?",
+    r"memor(?:y|ies)|mémoire|souvenirs?", r"contacts?", r"projects?|projets?", r"sessions?|chronos?|timers?",
+    r"briefings?"))
+
+
 def claimed_verbs(sentence: str, lang: str, catalog: Catalog) -> list[str]:
     """The verb classes of the write actions a sentence speaks of as done ("remove" for "Coffee preference
     deleted.")."""

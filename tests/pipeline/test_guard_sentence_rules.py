@@ -410,3 +410,15 @@ def test_more_ways_of_owning_up_pointing_on_and_explaining() -> None:
 
     said = asserted("D'après ta note le code c'est quatre quatre sept un", "fr", Seen(), None, datetime(2026, 11, 25))
     assert "4471" in said.digits
+
+
+def test_an_earlier_act_is_the_one_the_receipt_shows() -> None:
+    from pipeline.actions import CATALOG
+    from pipeline.guard_vocabulary import same_act
+
+    said = "Logged that decision for you earlier this week, it's on the Arthur project already."
+    assert not same_act(said, "Project created: Arthur", "en", CATALOG)  # another act on the same project
+    assert same_act("Oui, je l'ai enregistrée tout à l'heure : pas de réunions le vendredi.",
+                    "Préférence n°2 enregistrée : pas de réunions le vendredi", "fr", CATALOG)
+    assert same_act("I set that reminder yesterday.", "Reminder #2 set for Fri 27 Nov 2026 at 10:00: invoice", "en",
+                    CATALOG)
