@@ -96,7 +96,8 @@ _WISH = re.compile(r"^\W*(?:(?:have a |enjoy (?:the |your )?|bonne |bon |belle )
                    r"thanks?(?: you)?|merci|you're welcome|de rien|avec plaisir|with pleasure|cheers|"
                    r"hello|hi|hey|bonjour|bonsoir|salut|coucou|courage|bravo|well done|nice work|good work|"
                    r"great job|congrats|congratulations|bien joué|nice one|chapeau|félicitations|you're doing (?:very |really |so )?(?:well|great)|"
-                   r"tu t'en sors (?:très |super |vraiment )?bien|it's my pleasure|my pleasure)\b", re.I)
+                   r"tu t'en sors (?:très |super |vraiment )?bien|it's my pleasure|my pleasure|"
+                   r"(?:parfait|perfect|great|super|excellent|génial|nickel|top)(?=\W*$))\b", re.I)
 
 
 _PRAISE = re.compile(r"^\W*(?:(?:great|super|nice|parfait|top|génial)\W+)?(?:that's |c'est )?(?:well done|nice work|good work|good job|great job|nice one|bravo|bien joué|chapeau|"
@@ -303,7 +304,8 @@ _CAN_IF = re.compile(r"^\W*(?:i can|i could|i'd be happy to|happy to|je peux|je 
                      r"(?:want|like|wish|prefer|need)|if you'd like|if that helps|if needed|si tu (?:veux|le souhaites|"
                      r"préfères|en as besoin)|si besoin|si ça t'arrange)\W*$|^\W*(?:i can|i could|je peux|je pourrais)\b[^.!?]*"
                      r"\b(?:instead|plutôt|à la place)\b|^\W*(?:tu veux|veux-tu|voulez-vous|vous voulez|want me to|do you want|"
-                     r"would you like|shall i|should i|souhaites-tu)\b[^.!]*\?\W*$|^\W*(?:give|send|tell) me\b[^.!?]*\band "
+                     r"would you like|shall i|should i|souhaites-tu)\b[^.!]*\?\W*$|^\W*(?:to [\w' ]{1,30},? )?(?:i'll need|i'd need|"
+                     r"i would need|i need|j'aurai besoin|j'ai besoin|il me (?:faut|faudra|faudrait))\b|^\W*(?:give|send|tell) me\b[^.!?]*\band "
                      r"(?:i'll|i will|i can)\b|^\W*(?:donne|envoie|dis|indique)-moi\b[^.!?]*\bet (?:je|j')", re.I)
 
 

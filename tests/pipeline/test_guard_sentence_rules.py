@@ -422,3 +422,11 @@ def test_an_earlier_act_is_the_one_the_receipt_shows() -> None:
                     "Préférence n°2 enregistrée : pas de réunions le vendredi", "fr", CATALOG)
     assert same_act("I set that reminder yesterday.", "Reminder #2 set for Fri 27 Nov 2026 at 10:00: invoice", "en",
                     CATALOG)
+
+
+def test_what_arthur_needs_and_a_bare_approval() -> None:
+    assert offers("To add Maria I'll need her Telegram chat id.")
+    assert offers("Il me faut son identifiant de chat pour l'ajouter.")
+    assert bare_wish("Parfait.") and bare_wish("Great!")
+    assert not bare_wish("Parfait, c'est noté.")
+    assert moves_on("Great!")  # after a refusal, approving reads as if it went through
