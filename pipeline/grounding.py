@@ -281,8 +281,11 @@ _NEGATION = re.compile(r"\b(?:no|not|never|nothing|none|without|no one|nobody|\w
 
 
 def negated(text: str) -> bool:
-    """It says no: a negation word in English or French."""
-    return bool(_NEGATION.search(text.replace("’", "'")))
+    """It says no: a negation word in English or French ("ne … que" says "only": "Vous n'avez qu'un rappel")."""
+    return bool(_NEGATION.search(_ONLY.sub(" ", text.replace("’", "'"))))
+
+
+_ONLY = re.compile(r"\b(?:ne |n')(?:[\w'-]+ ){1,3}?qu(?:e\b|')(?!.*\b(?:pas|rien|jamais|aucune?)\b)", re.I)
 ITEM_WORDS = 2  # an item of a list is short ("oat milk"); a longer part is a clause, paraphrased more freely
 
 

@@ -430,3 +430,11 @@ def test_what_arthur_needs_and_a_bare_approval() -> None:
     assert bare_wish("Parfait.") and bare_wish("Great!")
     assert not bare_wish("Parfait, c'est noté.")
     assert moves_on("Great!")  # after a refusal, approving reads as if it went through
+
+
+def test_ne_que_says_only_not_no() -> None:
+    from pipeline.grounding import negated
+
+    assert not negated("Vous n'avez qu'un rappel en cours : appeler le notaire demain à 9h.")
+    assert not negated("Il n'y a qu'une note.")
+    assert negated("Tu n'as pas de rappel.") and negated("Je ne vois que le notaire, pas de dentiste.")
