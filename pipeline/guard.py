@@ -44,10 +44,12 @@ from pipeline.grounding import (
     prove,
 )
 from pipeline.guard_evidence import evidence, found_nothing, names_its_object, only_when, strings
-from pipeline.guard_layout import ITEM, beside, sentences, without_dangling
+from pipeline.guard_layout import ITEM, beside, only_signs, sentences, without_dangling
+from pipeline.guard_refusals import owns_up
 from pipeline.guard_rules import (
     WILL,
     about_the_world,
+    acknowledges,
     acted,
     asks,
     bare_wish,
@@ -60,7 +62,6 @@ from pipeline.guard_rules import (
     negated,
     offers,
     owner_advice,
-    owns_up,
     points_to,
     restates,
     says_not_found,
@@ -173,8 +174,9 @@ class Guard:
                              strict=True))
             scores = [max([s, *(found[c] for c in clauses.get(p, ()))]) for p, s in zip(spoken, scores, strict=True)]
         gists = vectors[n:2 * n] if reads else [None] * n
+        no_act = not calls and asked is None and acknowledges(said)  # "ok" → "👍": nothing was asked to be done
         units = {p: _Unit(p, done_first(p) or (s >= self._detector.threshold and not (
-            bare_wish(p) or owner_advice(p) or offers(p) or denies(p, said) or calendar_fact(p, now_local.date()))), s, v)
+            bare_wish(p) or owner_advice(p) or offers(p) or (no_act and only_signs(p)) or denies(p, said) or calendar_fact(p, now_local.date()))), s, v)
                  for p, s, v in zip(spoken, scores, gists, strict=False)}
         if not calls and ((about_the_world(said) and all(knowledge(u.text) for u in units.values() if u.claim)) or (
                 how_it_works(said) and all(explains(u.text) for u in units.values() if u.claim))):

@@ -74,3 +74,8 @@ def without_dangling(fate: list[str | None], removed: list[str]) -> list[str]:
         removed.append("".join(out).strip())
         return []
     return out
+
+
+def only_signs(piece: str) -> bool:
+    """Emoji and punctuation, no word ("👍", "🙂 !")."""
+    return bool(piece.strip()) and not re.search(r"[^\W_]", piece)

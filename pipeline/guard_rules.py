@@ -141,7 +141,8 @@ _ADVICE = re.compile(r"^(?:\W*(?:for|if|to|since|when|once|before|after|pour|si|
                      r"be sure to|tip\s*:|astuce\s*:|conseil\s*:|aim (?:to|for)|try to|you'll find (?:it|them)|"
                      r"tu (?:la |le |les )?retrouveras|you (?:can|could|should|"
                      r"might want to|may want to)|it's best to|best to|better to|vise[sz]?|essaie[sz]? de|tu (?:peux|"
-                     r"pourrais|devrais)|vous (?:pouvez|pourriez|devriez)|mieux vaut|il vaut mieux|"
+                     r"pourrais|devrais|pourras|auras le temps)|vous (?:pouvez|pourriez|devriez|pourrez|aurez le temps)|"
+                     r"(?:tu|vous) (?:le |la |les |l')\w+(?:ras|rez)\b|mieux vaut|il vaut mieux|"
                      r"/\w+(?: \w+)? (?:shows|lists|gives|te montre|vous montre|liste|affiche|donne))", re.I)
 _ASK_ME = re.compile(r"^\W*(?:ask me|tell me|demande-moi|dis-moi|redemande-moi)\b", re.I)
 _THEN_LOOK = re.compile(r"\b(?:and|et) (?:i'll|we'll|i will|we will|we can|i can|je|on) (?:\w+ )?(?:look|check|see|read|tell|"
@@ -167,19 +168,19 @@ def owner_advice(sentence: str) -> bool:
 # Arthur saying what it does NOT do ("I won't add anything", "je n'ajoute rien de mon côté"): a denial claims no act.
 # Its reason must be the owner's own ("since your phone alarm covers it" after "I set an alarm on my phone"): an
 # invented one ("your pharmacy app already sends it") leaves it a claim. "No longer" / "plus" says a change: a claim.
-_DENIAL = re.compile(r"\b(?:i|we) (?:won't|will not|didn't|did not|haven't|have not|don't|do not|am not|'m not|"
+DENIAL = re.compile(r"\b(?:i|we) (?:won't|will not|didn't|did not|haven't|have not|don't|do not|am not|'m not|"
                      r"can't|cannot)(?:\s+[\w']+){0,3}|\bje (?:ne |n')(?:(?:[mtsl]'|(?:me|te|le|la|les|lui|leur|en|y)\s))*"
                      r"\w+\s+(?:pas|rien|jamais|aucune?)\b(?:\s+(?:un second|une seconde|un autre|une autre|de plus|"
                      r"(?:de|d'|un|une|le|la|les)\s*\w+))?(?:\s+de mon côté)?", re.I)
-_CHANGE = re.compile(r"\b(?:anymore|any more|no longer|plus)\b|[✅✔☑]", re.I)
-_AFFIRMED = re.compile(r"\b(?:i've|i have|i'll|i will|i'm going|i just|i set|i saved|i added|j'ai|je vais|je (?:t'|vous )?"
+CHANGE = re.compile(r"\b(?:anymore|any more|no longer|plus)\b|[✅✔☑]", re.I)
+AFFIRMED = re.compile(r"\b(?:i've|i have|i'll|i will|i'm going|i just|i set|i saved|i added|j'ai|je vais|je (?:t'|vous )?"
                        r"(?!ne\b)\w+(?:e|é)\b)", re.I)
 _OPENER = re.compile(r"^\W*(?:great|perfect|ok|okay|alright|sure|noted|got it|fine|parfait|super|d'accord|entendu|"
                      r"très bien|noté|c'est noté|top)\b\W*", re.I)
 _LINKS = frozenset(["since", "because", "puisque", "comme", "car", "side", "cote", "end", "donc", "then", "alors", "your",
                     "ton", "tes", "votre", "vos", "the", "les", "est", "for", "pour", "sur", "with", "avec", "that", "this",
                     "cette", "already", "deja", "it's", "its", "and", "dans"])
-_TOKEN = re.compile(r"[a-z]+|\d+")
+TOKEN = re.compile(r"[a-z]+|\d+")
 ITEM_LINE = re.compile(r"\s*(?:[-*•▪◦]|\d{1,2}[.)])\s+\S")
 # The reason may not speak of Arthur's own data ("your reminder is already there"): that is a claim about it.
 _DATA_NOUN = re.compile(r"\b(?:reminders?|rappels?|notes?|timers?|chronos?|sessions?|preferences?|préférences?|"
@@ -190,48 +191,15 @@ def denies(sentence: str, said: str = "") -> bool:
     """Only a denial of Arthur acting, its reason (if any) in the owner's message `said`: no affirmed first person,
     no figure, no tick, no change of state."""
     text = _OPENER.sub("", sentence.strip().replace("’", "'"))
-    if not _DENIAL.search(text) or _CHANGE.search(text) or not all(
+    if not DENIAL.search(text) or CHANGE.search(text) or not all(
             n in re.findall(r"\d+", said) for n in re.findall(r"\d+", text)):
         return False
-    rest = _DENIAL.sub(" ", text)
-    if _AFFIRMED.search(rest) or _DATA_NOUN.search(rest):
+    rest = DENIAL.sub(" ", text)
+    if AFFIRMED.search(rest) or _DATA_NOUN.search(rest):
         return False
-    owners = [w for w in _TOKEN.findall(fold(said)) if len(w) >= 3]
-    extra = [w for w in _TOKEN.findall(fold(rest)) if len(w) >= 3 and not w.isdigit() and w not in _LINKS
+    owners = [w for w in TOKEN.findall(fold(said)) if len(w) >= 3]
+    extra = [w for w in TOKEN.findall(fold(rest)) if len(w) >= 3 and not w.isdigit() and w not in _LINKS
              and not any(same_stem(w, o) for o in owners)]
-    return len(extra) <= 1
-
-
-# After a refusal, saying what was not done and why, in code's own terms ("There's no reminder #7, so nothing was
-# marked", "Ton agenda n'est pas connecté, je n'ai donc rien pu lire"): true, and not a claim. Its words are the
-# refusal's, the owner's, or words of not doing; an invented reason ("Bob already has it") is none of these.
-_UNDONE = frozenset(["couldn't", "could", "can't", "cannot", "nothing", "anything", "changed", "done", "made", "set",
-                     "saved", "stored", "written", "created", "sent", "marked", "started", "stopped", "moved",
-                     "removed", "right", "here", "ete", "fait", "rien", "pu", "change", "enregistre", "cree",
-                     "envoye", "lance", "modifie", "touche", "cote", "moment", "trouve", "found", "find", "see",
-                     "vois", "existe", "exist", "exists", "running", "cours", "tourne", "now", "yet", "encore",
-                     "instant", "fois", "time", "name", "nom", "lire", "read", "dire", "tell", "say", "show", "montrer",
-                     "peux", "pouvais", "able"])
-
-
-_NO = re.compile(r"\b(?:nothing|rien|aucune?|no|none|couldn't|could not|can't|cannot|wasn't|isn't|is not|n'existe|"
-                 r"n'y a|n'est|n'ai)\b", re.I)
-
-
-def owns_up(sentence: str, said: str, receipts: Sequence[str]) -> bool:
-    """A sentence that only says no, in the terms of code's refusal and the owner's message."""
-    text = sentence.replace("\u2019", "'")
-    if not _NO.search(text) or _CHANGE.search(text) or _AFFIRMED.search(_DENIAL.sub(" ", text)) or moves_on(text) or asks(
-            text):
-        return False
-    known = fold(" ".join([*receipts, said]))
-    if not all(n in known for n in re.findall(r"\d+", text)):
-        return False
-    if any(not negated(c) and claim_cued(c) for c in re.split(r"[,;:—–]", text)):
-        return False
-    words = content_words(text)
-    extra = [w for w in words if w not in _UNDONE and w not in known and not any(
-        same_stem(w, k) for k in _TOKEN.findall(known) if len(k) >= 3)]
     return len(extra) <= 1
 
 
@@ -280,7 +248,7 @@ def says_not_found(sentence: str, reads: Sequence[Any]) -> bool:
     your passport", or anything when the reads looked for nothing in particular: "Rien au compteur hier"), naming
     nothing more (no figure, no name, no quote)."""
     text = sentence.replace("’", "'")
-    if not negated(text) or re.search(r"\d|[«»\"]", text) or _NAME_INSIDE.search(text) or _CHANGE.search(text):
+    if not negated(text) or re.search(r"\d|[«»\"]", text) or _NAME_INSIDE.search(text) or CHANGE.search(text):
         return False
     for clause in re.split(r"[,;:—–]", text):  # a negated clause may say "logged": "no session was logged"
         if not negated(clause) and claim_cued(clause):
@@ -303,7 +271,8 @@ _IF = re.compile(r"^\W*(?:if|si|s'|whenever|when you|dès que tu|quand tu)\b", r
 _CAN_IF = re.compile(r"^\W*(?:i can|i could|i'd be happy to|happy to|je peux|je pourrais|on peut|we can)\b[^.!?]*\b(?:if you "
                      r"(?:want|like|wish|prefer|need)|if you'd like|if that helps|if needed|si tu (?:veux|le souhaites|"
                      r"préfères|en as besoin)|si besoin|si ça t'arrange)\W*$|^\W*(?:i can|i could|je peux|je pourrais)\b[^.!?]*"
-                     r"\b(?:instead|plutôt|à la place)\b|^\W*(?:tu veux|veux-tu|voulez-vous|vous voulez|want me to|do you want|"
+                     r"\b(?:instead|plutôt|à la place)\b|^\W*(?:donne|donnez|envoie|envoyez|indique|indiquez)-moi\b[^.!?]*\bquand "
+                     r"(?:tu|vous)\b|^\W*(?:tu veux|veux-tu|voulez-vous|vous voulez|want me to|do you want|"
                      r"would you like|shall i|should i|souhaites-tu)\b[^.!]*\?\W*$|^\W*(?:to [\w' ]{1,30},? )?(?:i'll need|i'd need|"
                      r"i would need|i need|j'aurai besoin|j'ai besoin|il me (?:faut|faudra|faudrait))\b|^\W*(?:give|send|tell) me\b[^.!?]*\band "
                      r"(?:i'll|i will|i can)\b|^\W*(?:donne|envoie|dis|indique)-moi\b[^.!?]*\bet (?:je|j')", re.I)
@@ -314,12 +283,12 @@ _DONE_NOW = re.compile(r"\b(?:i've|i have|i had|j'ai|done|c'est fait|already|dé
 
 def offers(sentence: str) -> bool:
     text = sentence.strip().replace("’", "'")
-    if _CAN_IF.search(text) and not _CHANGE.search(text) and not _MORE.search(text) and not _DONE_NOW.search(text):
+    if _CAN_IF.search(text) and not CHANGE.search(text) and not _MORE.search(text) and not _DONE_NOW.search(text):
         return True
     if re.match(r"\W*(?:if|si|s'|when|quand)\s+(?:you|tu|t')\s*(?:don't|do not|haven't|have not|didn't|ne\b|n')", text, re.I):
         return False  # "If you don't react within 5 minutes, I'll call your phone": Arthur acting on its own
-    return bool(_IF.match(text)) and not (_AFFIRMED.search(text) and not re.search(
-        r"\b(?:i'll|i will|je vais)\b", text, re.I)) and not _CHANGE.search(text) and not _MORE.search(text)
+    return bool(_IF.match(text)) and not (AFFIRMED.search(text) and not re.search(
+        r"\b(?:i'll|i will|je vais)\b", text, re.I)) and not CHANGE.search(text) and not _MORE.search(text)
 
 
 # A question about the world ("how long should I boil an egg?", "si je pars à 7h45, j'arrive quand ?"): nothing of
@@ -342,6 +311,11 @@ _ASKING = re.compile(r"^\W*(?:how|what|which|why|who|give me|tips|ideas?|quick|l
 _OWN_DATA = re.compile(r"\b(?:my|mes|mon|ma|our|nos|notre) (?:day|week|month|schedule|plate|time|agenda|journée|semaine|"
                        r"mois|programme|planning|temps)\b|\b(?:did i|have i|had i|ai-je|avais-je)\b|"
                        r"\bj'ai (?:bossé|travaillé|noté|dit|demandé|fait)\b|\bi (?:worked|told|asked|said)\b", re.I)
+
+
+def acknowledges(said: str) -> bool:
+    """The owner's message is a short acknowledgement ("ok", "merci !", "cool"), asking nothing to be done."""
+    return len(said.split()) <= 4 and "?" not in said and not _DO.search(said)
 
 
 def about_the_world(said: str) -> bool:
@@ -369,7 +343,9 @@ def knowledge(sentence: str) -> bool:
 
 # How Arthur works, asked in general ("how do reminders work here?", "si je te demande de supprimer une note elle
 # disparaît pour de bon ?", "why did you ask me to confirm before sending?").
-_HOW = re.compile(r"^\W*(?:what (?:can|could) you (?:\w+ )?do|what do you do|qu'est-ce que tu (?:sais|peux) faire|"
+_HOW = re.compile(r"^\W*(?:(?:et|and|but|mais|alors|so|ok)\W+)?(?:what (?:can|could) you (?:\w+ )?do|"
+                  r"(?:pourriez|pouvez|peux)[- ](?:vous|tu) m'expliquer|expliquez-moi|explique-moi|"
+                  r"(?:can|could) you explain|what does (?:the |a )?[\w -]{1,20} do\b|what do you do|qu'est-ce que tu (?:sais|peux) faire|"
                   r"tu (?:sais|peux) faire quoi|que sais-tu faire|how (?:do|does|can|will|would)|why (?:do|does|did|would)|what happens|who (?:inside|handles|does)|"
                   r"comment (?:ça|ca|est-ce|tu|on|marche|fonctionne)|pourquoi (?:tu|est-ce)|que se passe|qu'est-ce qui se passe|"
                   r"si je (?:te|t')|if i (?:ask|tell)|do you (?:keep|store|delete|remember)|est-ce que tu (?:gardes|supprimes|"

@@ -8,6 +8,7 @@ from datetime import date
 import pytest
 
 from pipeline.calendar_facts import calendar_fact
+from pipeline.guard_refusals import owns_up
 from pipeline.guard_rules import (
     bare_wish,
     denies,
@@ -15,7 +16,6 @@ from pipeline.guard_rules import (
     moves_on,
     offers,
     owner_advice,
-    owns_up,
     points_to,
 )
 
@@ -438,3 +438,18 @@ def test_ne_que_says_only_not_no() -> None:
     assert not negated("Vous n'avez qu'un rappel en cours : appeler le notaire demain à 9h.")
     assert not negated("Il n'y a qu'une note.")
     assert negated("Tu n'as pas de rappel.") and negated("Je ne vois que le notaire, pas de dentiste.")
+
+
+def test_the_owners_own_future_and_an_acknowledgement() -> None:
+    from pipeline.guard_layout import only_signs
+    from pipeline.guard_rules import acknowledges, how_it_works
+
+    assert owner_advice("Vous le réactiverez quand vous voudrez.")
+    assert owner_advice("Vous aurez le temps de relire le compromis avant.")
+    assert not owner_advice("Je le réactiverai demain.")
+    assert offers("Donnez-moi le nouveau numéro quand vous l'aurez.")
+    assert how_it_works("Pourriez-vous m'expliquer ce que fait exactement le briefing du matin ?")
+    assert how_it_works("et si je te demande un rappel et que tu te trompes d'heure ?")
+    assert only_signs("👍") and not only_signs("👍 done")
+    assert acknowledges("ok") and acknowledges("merci !")
+    assert not acknowledges("add to my list buy oranges")  # a request: a thumbs-up there says it was done

@@ -1,0 +1,42 @@
+"""What may follow a refusal: a sentence that owns up to what was not done, in the terms of code's refusal and of
+the owner's message. Pure."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from pipeline.grounding import content_words, fold, negated, same_stem
+from pipeline.guard_rules import AFFIRMED, CHANGE, DENIAL, TOKEN, asks, claim_cued, moves_on
+
+# After a refusal, saying what was not done and why, in code's own terms ("There's no reminder #7, so nothing was
+# marked", "Ton agenda n'est pas connecté, je n'ai donc rien pu lire"): true, and not a claim. Its words are the
+# refusal's, the owner's, or words of not doing; an invented reason ("Bob already has it") is none of these.
+_UNDONE = frozenset(["couldn't", "could", "can't", "cannot", "nothing", "anything", "changed", "done", "made", "set",
+                     "saved", "stored", "written", "created", "sent", "marked", "started", "stopped", "moved",
+                     "removed", "right", "here", "ete", "fait", "rien", "pu", "change", "enregistre", "cree",
+                     "envoye", "lance", "modifie", "touche", "cote", "moment", "trouve", "found", "find", "see",
+                     "vois", "existe", "exist", "exists", "running", "cours", "tourne", "now", "yet", "encore",
+                     "instant", "fois", "time", "name", "nom", "lire", "read", "dire", "tell", "say", "show", "montrer",
+                     "peux", "pouvais", "able"])
+
+
+_NO = re.compile(r"\b(?:nothing|rien|aucune?|no|none|couldn't|could not|can't|cannot|wasn't|isn't|is not|n'existe|"
+                 r"n'y a|n'est|n'ai)\b", re.I)
+
+
+def owns_up(sentence: str, said: str, receipts: Sequence[str]) -> bool:
+    """A sentence that only says no, in the terms of code's refusal and the owner's message."""
+    text = sentence.replace("\u2019", "'")
+    if not _NO.search(text) or CHANGE.search(text) or AFFIRMED.search(DENIAL.sub(" ", text)) or moves_on(text) or asks(
+            text):
+        return False
+    known = fold(" ".join([*receipts, said]))
+    if not all(n in known for n in re.findall(r"\d+", text)):
+        return False
+    if any(not negated(c) and claim_cued(c) for c in re.split(r"[,;:—–]", text)):
+        return False
+    words = content_words(text)
+    extra = [w for w in words if w not in _UNDONE and w not in known and not any(
+        same_stem(w, k) for k in TOKEN.findall(known) if len(k) >= 3)]
+    return len(extra) <= 1
