@@ -228,6 +228,9 @@ class Guard:
                     asks(piece) or points_to(piece) or offers(piece) or owns_up(piece, said, receipts))):
                 edits.append(Edit("after_cut", piece.strip(), "", unit.score))  # "Have a good session!" after a
                 continue  # refusal reads as if it went through: code has said what happened; a question may stay
+            if unit is not None and not unit.claim and writes and not reads and re.search(r"\d", piece) and restates(
+                    unit.text, receipts, 0.5) and self._misstated(unit.text, writes, writes_evidence, zone):
+                unit = replace(unit, claim=True)  # "Parfait, le 1er décembre à 14h" beside a reminder for the 11th
             if unit is None or not unit.claim:
                 fate[-1] = piece
                 continue

@@ -26,14 +26,14 @@ _DONE_FIRST = re.compile(r"^\W*(?:done|all done|sorted|booked|all set|c'est fait
 _FIRST_PERSON = re.compile(r"\b(?:i|i've|i'd|i'll|i'm|we've|we'll|je|j'ai|j'|on a|nous avons)\b", re.I)
 
 
-def restates(sentence: str, receipts: Sequence[str]) -> bool:
+def restates(sentence: str, receipts: Sequence[str], share: float = RESTATE_SHARE) -> bool:
     """Most of its content words are in one of code's receipts ("Préférence n°2 enregistrée : …"): what it claims
     was done is what was done, so it claims nothing left undone."""
     words = content_words(sentence)
     if not words:
         return False
     folded = [fold(r) for r in receipts]
-    return any(sum(w in r for w in words) / len(words) >= RESTATE_SHARE for r in folded)
+    return any(sum(w in r for w in words) / len(words) >= share for r in folded)
 
 
 # A promise in the negative ("Je n'oublierai pas de te le rappeler", "I won't forget to ping you"), or one that asks

@@ -453,3 +453,11 @@ def test_the_owners_own_future_and_an_acknowledgement() -> None:
     assert only_signs("👍") and not only_signs("👍 done")
     assert acknowledges("ok") and acknowledges("merci !")
     assert not acknowledges("add to my list buy oranges")  # a request: a thumbs-up there says it was done
+
+
+def test_a_restatement_share_may_be_asked_for() -> None:
+    from pipeline.guard_rules import restates
+
+    receipt = ["Rappel n°2 programmé pour ven. 11 déc. 2026 à 14:00 : payer le précompte immobilier"]
+    said = "Parfait, le 1er décembre à 14h pour le précompte immobilier."
+    assert restates(said, receipt, 0.5) and not restates(said, receipt)
