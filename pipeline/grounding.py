@@ -219,13 +219,17 @@ _DIGIT_WORDS = re.compile(rf"\b(?:{'|'.join(_DIGIT_NAMES)})(?: (?:{'|'.join(_DIG
 _SPACED_DIGITS = re.compile(r"(?<![\d:.,])\d(?: \d){2,}(?!\d|[:.,]\d)")
 
 
+def _read_out(sentence: str) -> str:
+    """A code read out digit by digit ("4 4 7 1", "quatre quatre sept un") written as one figure ("4471")."""
+    spelled = _DIGIT_WORDS.sub(lambda m: "".join(str(_DIGIT_NAMES[w]) for w in m.group(0).lower().split()), sentence)
+    return _SPACED_DIGITS.sub(lambda m: m.group(0).replace(" ", ""), spelled)
+
+
 def asserted(sentence: str, lang: str, figures: Figures, dims: Any, now_local: datetime) -> Asserted:
     """Read a sentence's figures once; `prove` then checks them against any evidence. Duckling (a few ms) reads
     only sentences that may hold a figure: digits, or a word of time or number."""
     now = now_local.replace(tzinfo=None, second=0, microsecond=0)
-    sentence = _SPACED_DIGITS.sub(lambda m: m.group(0).replace(" ", ""), _DIGIT_WORDS.sub(
-        lambda m: "".join(str(_DIGIT_NAMES[w]) for w in m.group(0).lower().split()), sentence))  # "4 4 7 1", "four four
-    # seven one", "quatre quatre sept un": a code read out digit by digit
+    sentence = _read_out(sentence)
     readings: dict[tuple[int, int], list[dict[str, Any]]] = {}
     # French "est" is a verb, not Eastern time ("demain 9h est encore en attente"), and "été" after an auxiliary is
     # a participle, not summer ("n'a été enregistrée"): masked, same length.
@@ -280,12 +284,13 @@ _NEGATION = re.compile(r"\b(?:no|not|never|nothing|none|without|no one|nobody|\w
                        r"sans|rien|personne)\b", re.I)
 
 
+_ONLY = re.compile(r"\b(?:ne |n')(?:[\w'-]+ ){1,3}?qu(?:e\b|')(?!.*\b(?:pas|rien|jamais|aucune?)\b)", re.I)
+
+
 def negated(text: str) -> bool:
     """It says no: a negation word in English or French ("ne … que" says "only": "Vous n'avez qu'un rappel")."""
     return bool(_NEGATION.search(_ONLY.sub(" ", text.replace("’", "'"))))
 
-
-_ONLY = re.compile(r"\b(?:ne |n')(?:[\w'-]+ ){1,3}?qu(?:e\b|')(?!.*\b(?:pas|rien|jamais|aucune?)\b)", re.I)
 ITEM_WORDS = 2  # an item of a list is short ("oat milk"); a longer part is a clause, paraphrased more freely
 
 

@@ -44,9 +44,10 @@ from pipeline.grounding import (
     prove,
 )
 from pipeline.guard_evidence import evidence, found_nothing, names_its_object, only_when, strings
-from pipeline.guard_layout import ITEM, beside, only_signs, sentences, without_dangling
+from pipeline.guard_layout import beside, only_signs, sentences, without_dangling
 from pipeline.guard_refusals import owns_up
 from pipeline.guard_rules import (
+    ITEM,
     WILL,
     about_the_world,
     acknowledges,
@@ -176,8 +177,8 @@ class Guard:
         gists = vectors[n:2 * n] if reads else [None] * n
         no_act = not calls and asked is None and acknowledges(said)  # "ok" → "👍": nothing was asked to be done
         units = {p: _Unit(p, done_first(p) or (s >= self._detector.threshold and not (
-            bare_wish(p) or owner_advice(p) or offers(p) or (no_act and only_signs(p)) or denies(p, said) or calendar_fact(p, now_local.date()))), s, v)
-                 for p, s, v in zip(spoken, scores, gists, strict=False)}
+            bare_wish(p) or owner_advice(p) or offers(p) or (no_act and only_signs(p)) or denies(p, said)
+            or calendar_fact(p, now_local.date()))), s, v) for p, s, v in zip(spoken, scores, gists, strict=False)}
         if not calls and ((about_the_world(said) and all(knowledge(u.text) for u in units.values() if u.claim)) or (
                 how_it_works(said) and all(explains(u.text) for u in units.values() if u.claim))):
             units = {p: replace(u, claim=False) for p, u in units.items()}  # general knowledge: nothing to prove

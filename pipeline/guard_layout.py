@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from pipeline.guard_rules import asks, bare_wish
+from pipeline.guard_rules import ITEM, asks, bare_wish
 
 _STOP = re.compile(r"\n|[.!?…]+[\"')\]»”’]*|[\U0001F300-\U0001FAFF\u2600-\u27BF\u2B50\u2705\u2714\u274C]+\ufe0f?(?=[ \t]+[A-ZÀ-ÖØ-Þ])")
 _TITLE = re.compile(r"\b(?:Mr|Mrs|Ms|Dr|St|Prof|Pr|Mme|Mlle|Me|M)\.$")  # "Mr. Dupont" is one sentence
@@ -12,7 +12,6 @@ _TITLE = re.compile(r"\b(?:Mr|Mrs|Ms|Dr|St|Prof|Pr|Mme|Mlle|Me|M)\.$")  # "Mr. D
 _AHEAD = re.compile(r"^\W*(?:good luck|have (?:a|an) (?:good|great|nice|lovely) |enjoy\b|take care|bonne (?:chance|journée|"
                     r"soirée|nuit|semaine|route|continuation|fin de)|bon (?:appétit|courage|week-end|weekend|voyage|"
                     r"après-midi)|courage\b|prends soin)", re.I)
-ITEM = re.compile(r"\s*(?:[-*•▪◦]|\d{1,2}[.)])\s+\S")  # a list's item
 
 
 def sentences(text: str) -> list[str]:

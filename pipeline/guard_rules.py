@@ -181,7 +181,7 @@ _LINKS = frozenset(["since", "because", "puisque", "comme", "car", "side", "cote
                     "ton", "tes", "votre", "vos", "the", "les", "est", "for", "pour", "sur", "with", "avec", "that", "this",
                     "cette", "already", "deja", "it's", "its", "and", "dans"])
 TOKEN = re.compile(r"[a-z]+|\d+")
-ITEM_LINE = re.compile(r"\s*(?:[-*•▪◦]|\d{1,2}[.)])\s+\S")
+ITEM = re.compile(r"\s*(?:[-*•▪◦]|\d{1,2}[.)])\s+\S")  # a list's item
 # The reason may not speak of Arthur's own data ("your reminder is already there"): that is a claim about it.
 _DATA_NOUN = re.compile(r"\b(?:reminders?|rappels?|notes?|timers?|chronos?|sessions?|preferences?|préférences?|"
                         r"memor(?:y|ies)|souvenirs?|projects?|projets?|contacts?|list[es]?)\b", re.I)
@@ -366,7 +366,7 @@ def explains(sentence: str) -> bool:
     """A sentence on how things go in general: nothing Arthur did or will do, none of the owner's own items, no
     figure of theirs (pure)."""
     text = sentence.replace("’", "'")
-    if ITEM_LINE.match(text):  # a list of what Arthur can do: "• your preferences and a long-term memory"
+    if ITEM.match(text):  # a list of what Arthur can do: "• your preferences and a long-term memory"
         text = re.sub(rf"\b(?:your|ton|ta|tes|votre|vos) (?:{_THINGS})\b", " ", text, flags=re.I)
     return not (_YOURS.search(text) or _ARTHUR_DID.search(text) or _DONE_FIRST.search(text) or _LATELY.search(text)
                 or re.search(r"#\d|n°\s?\d|\b\d{1,2}[:h]\d{2}\b", text))
