@@ -44,8 +44,9 @@ from pipeline.grounding import (
     prove,
 )
 from pipeline.guard_evidence import evidence, found_nothing, names_its_object, only_when, strings
-from pipeline.guard_layout import beside, only_signs, sentences, without_dangling
+from pipeline.guard_layout import beside, only_signs, sentences, without_dangling, without_opener
 from pipeline.guard_refusals import owns_up
+from pipeline.guard_repair import NOTHING_DONE, Edit, honest
 from pipeline.guard_rules import (
     ITEM,
     WILL,
@@ -68,17 +69,10 @@ from pipeline.guard_rules import (
     says_not_found,
     tidy,
 )
-from pipeline.guard_vocabulary import claimed_actions, days_named, misstates, same_act
+from pipeline.guard_vocabulary import days_named, misstates, same_act
 from pipeline.outcomes import Ok, data_json
 from pipeline.render import report_one
-from pipeline.texts import Language, Texts
-
-T = Texts("guard")
-I_HAVE_NOT = T("i_have_not", "I have not {what}.", "Je n'ai pas {what}.")
-NOT_DONE_OFFER = T("not_done_offer", "I have not {what}: nothing was done yet. Do you want me to do it?",
-                   "Je n'ai pas {what} : rien n'a encore été fait. Veux-tu que je le fasse ?")
-NOTHING_DONE = T("nothing_done", "I have not done anything yet: nothing was saved or changed.",
-                 "Je n'ai encore rien fait : rien n'a été enregistré ni modifié.")
+from pipeline.texts import Language
 
 Encode = Callable[[list[str]], Awaitable[list[list[float]]]]
 # Inside one sentence, an emoji before a capital joins two clauses ("Chrono en pause ⏸️ Tu reprends quand tu
@@ -98,23 +92,6 @@ _PAST = re.compile(r"\b(already|yesterday|earlier|previously|before|last (?:week
 HISTORY_SHARE = 0.65
 _REQUEST_VERB = re.compile(r"(?:remind|rappel|note|save|enregistr|mets|met|set|add|ajout|programm|retien|remember)")
 MAX_ITEMS = 12  # texts per result compared by meaning (a long listing's first ones)
-
-
-@dataclass(frozen=True)
-class Edit:
-    """One repair: why, what left, what came in, the detector's score, and what could not be proven."""
-
-    rule: str  # restated | unproven | unsupported | follows | not_done | answer | after_cut | dangling
-    removed: str
-    added: str
-    score: float | None = None
-    missing: tuple[str, ...] = ()
-
-    def as_record(self) -> dict[str, Any]:
-        """JSON shape for the turn record."""
-        return {"rule": self.rule, "removed": self.removed, "added": self.added,
-                **({"score": round(self.score, 3)} if self.score is not None else {}),
-                **({"missing": list(self.missing)} if self.missing else {})}
 
 
 @dataclass(frozen=True)
@@ -165,7 +142,8 @@ class Guard:
             items += [report_one(c, lang, self._catalog), *strings(data_json(c.outcome))][:MAX_ITEMS]
         gist = [" ".join(content_words(p, folded=False)) or p for p in spoken] if reads else []
         clauses = {p: cs for p in spoken if len(cs := _CLAUSE.split(p)) > 1}
-        joined = [c for cs in clauses.values() for c in cs]
+        bare = {p: b for p in spoken if (b := without_opener(p))}  # "c'est beau je te le remets…" scored without "c'est beau"
+        joined = [c for cs in clauses.values() for c in cs] + list(bare.values())
         vectors = await self._encode([plain(p) for p in spoken] + gist + items + [plain(c) for c in joined]) if spoken else []
         n = len(spoken)
         scores = self._detector.scores_from(np.asarray(vectors[:n]), spoken) if spoken else []
@@ -173,7 +151,8 @@ class Guard:
         if joined:
             found = dict(zip(joined, self._detector.scores_from(np.asarray(vectors[-len(joined):]), joined),
                              strict=True))
-            scores = [max([s, *(found[c] for c in clauses.get(p, ()))]) for p, s in zip(spoken, scores, strict=True)]
+            scores = [max([s, *(found[c] for c in [*clauses.get(p, ()), *([bare[p]] if p in bare else [])])])
+                      for p, s in zip(spoken, scores, strict=True)]
         gists = vectors[n:2 * n] if reads else [None] * n
         no_act = not calls and asked is None and acknowledges(said)  # "ok" → "👍": nothing was asked to be done
         units = {p: _Unit(p, done_first(p) or (s >= self._detector.threshold and not (
@@ -304,7 +283,7 @@ class Guard:
         dangling: list[str] = []
         kept = without_dangling(fate, dangling) if None in fate else [p for p in fate if p is not None]
         edits += [Edit("dangling", d, "") for d in dangling]
-        added = self._honest(dropped_claims, writes, reads, answered, lang, edits, asked, unsettled)
+        added = honest(self._catalog, dropped_claims, writes, reads, answered, lang, edits, asked, unsettled)
         body = tidy("".join(kept))
         parts = [*receipts, *([body] if body else []), *added]
         text = "\n\n".join(p for p in parts if p.strip())
@@ -358,37 +337,6 @@ class Guard:
             content_words(item)) + 2
         return Proof(proof.missing, 1.0 if near[best] >= MEANING_MATCH and faithful else proof.coverage,
                      proof.vacuous)
-
-    def _honest(self, dropped: list[_Unit], writes: list[Call], reads: list[Call], answered: bool,
-                lang: Language, edits: list[Edit], asked: str | None, unsettled: Sequence[Call] = ()) -> list[str]:
-        """Where a claim was dropped: a read's own answer when the model's account of it went; and, when the owner
-        asked for an action (or the turn did some), one honest sentence per action claimed and not done. A call
-        refused or failed has said so in its own receipt."""
-        if not dropped:
-            return []
-        added: list[str] = []
-        for call in reads:
-            if not answered and not writes:
-                added.append(report_one(call, lang, self._catalog))
-                edits.append(Edit("answer", "", added[-1]))
-        if asked is None and not writes:
-            return added  # a question about the data or the world: nothing was asked to be done
-        done = {c.name for c in [*writes, *reads, *unsettled]}
-        claimed = [n for u in dropped for n in claimed_actions(u.text, lang, self._catalog)]
-        # What the owner asked for counts only when nothing was written: beside a write it may have been served
-        # by another action than the templates guess ("mark the reminder as done" reads like a project's phase).
-        guessed = [asked] if asked and not writes and not unsettled and not claimed else []
-        for name in dict.fromkeys([*guessed, *claimed]):
-            if name in done or name not in self._catalog:
-                continue
-            what = self._catalog[name].not_done(lang)
-            added.append(I_HAVE_NOT(lang, what=what) if writes else NOT_DONE_OFFER(lang, what=what))
-            edits.append(Edit("not_done", "", added[-1]))
-        if not added and not writes and not unsettled:
-            added.append(NOTHING_DONE(lang))
-            edits.append(Edit("not_done", "", added[-1]))
-        return added
-
 
 def _dims() -> Any:
     import duckling

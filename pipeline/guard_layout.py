@@ -7,7 +7,8 @@ import re
 from pipeline.guard_rules import ITEM, asks, bare_wish
 
 _STOP = re.compile(r"\n|[.!?…]+[\"')\]»”’]*|[\U0001F300-\U0001FAFF\u2600-\u27BF\u2B50\u2705\u2714\u274C]+\ufe0f?(?=[ \t]+[A-ZÀ-ÖØ-Þ])")
-_TITLE = re.compile(r"\b(?:Mr|Mrs|Ms|Dr|St|Prof|Pr|Mme|Mlle|Me|M)\.$")  # "Mr. Dupont" is one sentence
+# "Mr. Dupont", "(e.g. Fisheries and Oceans)", "cf. Annexe" are one sentence
+_TITLE = re.compile(r"(?:\b(?:Mr|Mrs|Ms|Dr|St|Prof|Pr|Mme|Mlle|Me|M|cf|vs|approx)|(?<![\w.])(?:e\.g|i\.e|p\.ex|E\.g|I\.e))\.$")
 # A wish for what comes next ("Good luck with the call!", "Bonne journée !") leans on nothing said before it.
 _AHEAD = re.compile(r"^\W*(?:good luck|have (?:a|an) (?:good|great|nice|lovely) |enjoy\b|take care|bonne (?:chance|journée|"
                     r"soirée|nuit|semaine|route|continuation|fin de)|bon (?:appétit|courage|week-end|weekend|voyage|"
@@ -78,3 +79,18 @@ def without_dangling(fate: list[str | None], removed: list[str]) -> list[str]:
 def only_signs(piece: str) -> bool:
     """Emoji and punctuation, no word ("👍", "🙂 !")."""
     return bool(piece.strip()) and not re.search(r"[^\W_]", piece)
+
+
+# A casual opener run into what follows ("c'est beau je te le remets dans une heure", "ok moved it to 3") can hide
+# the claim from the detector: the rest is scored on its own too.
+_OPENER = re.compile(r"^\W*(?:ok(?:ay)?|alright|all right|cool|nice|great|perfect|sure|right|yes|yep|yeah|sweet|"
+                     r"oui|ouais|bon|ben|bien|super|parfait|génial|nickel|c'est beau|c'est bon|d'accord|dac|voilà|top|"
+                     r"no problem|no worries|pas de souci|pas de problème|pas de trouble|entendu)\b[\s,!.—–-]*", re.I)
+
+
+def without_opener(piece: str) -> str:
+    """The sentence without its casual opener, when it has one and something of three words or more follows."""
+    m = _OPENER.match(piece.replace("’", "'"))
+    rest = piece[m.end():].strip() if m else ""
+    return rest if len(rest.split()) >= 3 else ""
+
