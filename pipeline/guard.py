@@ -43,8 +43,16 @@ from pipeline.grounding import (
     invented_item,
     prove,
 )
-from pipeline.guard_evidence import evidence, found_nothing, names_its_object, only_when, strings
+from pipeline.guard_evidence import (
+    absent_words,
+    evidence,
+    found_nothing,
+    names_its_object,
+    only_when,
+    strings,
+)
 from pipeline.guard_layout import beside, only_signs, sentences, without_dangling, without_opener
+from pipeline.guard_policy import abstains
 from pipeline.guard_refusals import owns_up
 from pipeline.guard_repair import NOTHING_DONE, Edit, honest
 from pipeline.guard_rules import (
@@ -156,7 +164,7 @@ class Guard:
         gists = vectors[n:2 * n] if reads else [None] * n
         no_act = not calls and asked is None and acknowledges(said)  # "ok" → "👍": nothing was asked to be done
         units = {p: _Unit(p, done_first(p) or (s >= self._detector.threshold and not (
-            bare_wish(p) or owner_advice(p) or offers(p) or (no_act and only_signs(p)) or denies(p, said)
+            bare_wish(p) or owner_advice(p) or offers(p) or abstains(p) or (no_act and only_signs(p)) or denies(p, said)
             or calendar_fact(p, now_local.date()))), s, v) for p, s, v in zip(spoken, scores, gists, strict=False)}
         if not calls and ((about_the_world(said) and all(knowledge(u.text) for u in units.values() if u.claim)) or (
                 how_it_works(said) and all(explains(u.text) for u in units.values() if u.claim))):
@@ -272,6 +280,11 @@ class Guard:
                 proven.add(len(fate) - 1)
                 answered = True
                 continue
+            if reads and not writes and await self._absent(unit.text, figures, ev_reads, items):
+                fate[-1] = piece  # "No, there's no dentist reminder." beside a listing that holds none
+                proven.add(len(fate) - 1)
+                answered = True
+                continue
             edits.append(Edit("unproven" if calls else "unsupported", piece.strip(), "", unit.score, by_read.missing))
             dropped_claims.append(unit)
             unproven = True
@@ -304,6 +317,16 @@ class Guard:
             return False
         ev = writes_evidence()
         return bool(said.clocks - ev.clocks or said.monthdays - ev.monthdays or days - days_named(ev.text))
+
+    async def _absent(self, text: str, figures: Asserted | None, ev: Evidence, items: Sequence[str]) -> bool:
+        """A sentence that only says the reads hold no such thing, and they hold nothing of it, nor in other words
+        ("pas de rappel pour le notaire" beside "call the notary" is false: notaire is close to notary)."""
+        words = absent_words(text, figures, ev)
+        theirs = sorted({w for i in items for w in content_words(i, folded=False)})[:MAX_ITEMS * 8]
+        if not words or not theirs:
+            return bool(words)
+        vectors = np.asarray(await self._encode(words + theirs))
+        return float((vectors[:len(words)] @ vectors[len(words):].T).max()) < MEANING_MATCH
 
     def _asked_earlier(self, figures: Asserted, said: str, lang: Language, now_local: datetime,
                        history: Sequence[Evidence]) -> bool:

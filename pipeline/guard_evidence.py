@@ -3,6 +3,7 @@ arguments, with their counts), the texts a result's data holds, and whether read
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import replace
@@ -10,7 +11,7 @@ from typing import Any
 
 from pipeline.catalog import Catalog
 from pipeline.executor import Call
-from pipeline.grounding import Asserted, Evidence, gather, prove
+from pipeline.grounding import Asserted, Evidence, gather, negated, prove, same_stem
 from pipeline.outcomes import data_json
 from pipeline.render import report_one
 from pipeline.texts import Language
@@ -69,3 +70,34 @@ def only_when(figures: Asserted | None, ev: Evidence) -> bool:
     if any(r.get("dim") != "time" and not r.get("latent") for _, raws in figures.spans for r in raws):
         return False
     return not prove(replace(figures, words=(), digits=(), quoted=(), names=()), ev).missing
+
+
+# "No, there's no dentist reminder", "Tu n'as aucune note sur le vélo": what the owner's data does not hold, said as
+# a whole of one kind of thing (not "no longer", not beside an act, no figure, time or quote, no "only … but", no
+# "so …").
+_ABSENCE = re.compile(r"\b(?:no|not any|none|nothing|aucune?|pas d[e']|rien|(?:do|does|did)n't (?:have|see|find))\b", re.I)
+_NOT_ABSENCE = re.compile(r"\d|[«»\"✅✔☑]|\b(?:anymore|any more|no longer|plus|only|just|but|except|juste|seul\w*|"
+                          r"mais|sauf|que|qu'|so|donc|alors|i've|i have|i'll|j'ai|je vais|still|encore|toujours|already|"
+                          r"déjà)\b", re.I)
+_KIND = re.compile(r"\b(?:reminders?|rappels?|notes?|memor(?:y|ies)|souvenirs?|préférences?|preferences?|contacts?|"
+                   r"projects?|projets?|sessions?)\b", re.I)
+# Not what is missing: how it was kept, or when ("aucune préférence enregistrée pour l'instant" names no object).
+_STATE = ("saved", "recorded", "logged", "stored", "kept", "enregistre", "garde", "programme", "instant", "moment",
+          "now", "yet", "currently", "about", "mentioning", "mentionne", "parle", "there", "have", "got", "see", "find",
+          "found", "trouve", "vois", "non", "file", "open", "active", "actif", "ouvert", "cours", "pending", "attente",
+          "all", "point")
+
+
+def absent_words(sentence: str, figures: Asserted | None, ev: Evidence) -> list[str]:
+    """The words a sentence says the reads do not hold, when it is only that ("no dentist reminder" → dentist):
+    it names a kind of item, and each of its other content words is missing from the evidence (nor a word of the
+    same stem). Empty when it names something the reads hold, or says more than an absence."""
+    text = sentence.replace("’", "'")
+    if figures is None or figures.spans or not negated(text) or not _ABSENCE.search(text) or not _KIND.search(
+            text) or _NOT_ABSENCE.search(text):
+        return []
+    words = [w for w in figures.words if not _KIND.fullmatch(w) and not any(same_stem(w, s) for s in _STATE)]
+    if not words or len(words) > 2 or any(w in ev.words or w in ev.text or any(same_stem(w, e) for e in ev.words)
+                                          for w in words):
+        return []
+    return words

@@ -81,11 +81,13 @@ def only_signs(piece: str) -> bool:
     return bool(piece.strip()) and not re.search(r"[^\W_]", piece)
 
 
-# A casual opener run into what follows ("c'est beau je te le remets dans une heure", "ok moved it to 3") can hide
-# the claim from the detector: the rest is scored on its own too.
+# A casual opener run into a first person, with no stop between ("c'est beau je te le remets dans une heure", "ok
+# i moved it to 3"), can hide the claim from the detector: the rest is scored on its own too. With a stop ("Great,
+# one less thing for you") the opener is the detector's to weigh.
 _OPENER = re.compile(r"^\W*(?:ok(?:ay)?|alright|all right|cool|nice|great|perfect|sure|right|yes|yep|yeah|sweet|"
                      r"oui|ouais|bon|ben|bien|super|parfait|génial|nickel|c'est beau|c'est bon|d'accord|dac|voilà|top|"
-                     r"no problem|no worries|pas de souci|pas de problème|pas de trouble|entendu)\b[\s,!.—–-]*", re.I)
+                     r"no problem|no worries|pas de souci|pas de problème|pas de trouble|entendu)(?:\s+(?:ben|bon|alors|"
+                     r"so|then))?\s+(?=(?:je|j'|i|i'm|i'll|i've|i'd|we|we've|we'll|on)\s)", re.I)
 
 
 def without_opener(piece: str) -> str:
@@ -93,4 +95,3 @@ def without_opener(piece: str) -> str:
     m = _OPENER.match(piece.replace("’", "'"))
     rest = piece[m.end():].strip() if m else ""
     return rest if len(rest.split()) >= 3 else ""
-

@@ -3,7 +3,7 @@ advice and commands, and what may follow a refusal. Pure: no model, no database.
 
 from __future__ import annotations
 
-from datetime import date
+from datetime import date, datetime
 
 import pytest
 
@@ -461,3 +461,44 @@ def test_a_restatement_share_may_be_asked_for() -> None:
     receipt = ["Rappel n°2 programmé pour ven. 11 déc. 2026 à 14:00 : payer le précompte immobilier"]
     said = "Parfait, le 1er décembre à 14h pour le précompte immobilier."
     assert restates(said, receipt, 0.5) and not restates(said, receipt)
+
+
+def test_what_arthur_will_not_do_alone_is_no_claim() -> None:
+    from pipeline.guard_policy import abstains
+
+    assert abstains("I won't set it until I know when you want the ping.")
+    assert abstains("I never send anything to Bob without that, so check for the button in our earlier messages.")
+    assert abstains("Je retiens rien en cachette : si tu me l'as pas fait enregistrer, je l'ai pas.")
+    assert abstains("Rien ne part tant que tu n'as pas appuyé sur Confirmer.")
+    assert not abstains("I won't remind you until Friday.")  # a plan with a day: a promise
+    assert not abstains("I won't remind you about it anymore.")  # a change of state
+    assert not abstains("I've saved it but I won't share it without you.")  # an act beside it
+    assert not abstains("I won't bother you without a reason, your accountant handles it.")  # a third party's act
+
+
+def test_an_absence_names_nothing_the_reads_hold() -> None:
+    from pipeline.grounding import Asserted, Evidence
+    from pipeline.guard_evidence import absent_words
+
+    def said(*words: str) -> Asserted:
+        return Asserted((), (), (), (), (), words, datetime(2026, 11, 25, 10, 0))
+
+    ev = Evidence(text="call the notary", words={"call", "notary"})
+    assert absent_words("No, there's no dentist reminder.", said("dentist"), ev) == ["dentist"]
+    assert absent_words("You have no notary reminder.", said("notary"), ev) == []  # the read holds it
+    assert absent_words("Tu n'as pas de rappel pour le notaire.", said("notaire"), ev) == []  # same stem
+    assert absent_words("No dentist reminder anymore.", said("dentist"), ev) == []  # a change, not an absence
+    assert absent_words("No dentist reminder, only the notary.", said("dentist", "notary"), ev) == []  # more
+    assert absent_words("Non, tu n'as aucune préférence enregistrée pour l'instant.", said("enregistree", "instant"),
+                        ev) == []  # no object: how it was kept, and when
+    assert absent_words("Ton carnet est vide, rien de noté.", said("carnet", "vide"), ev) == []  # no kind named
+
+
+def test_abbreviations_and_openers() -> None:
+    from pipeline.guard_layout import sentences, without_opener
+
+    assert len(sentences("State the source (e.g. Fisheries and Oceans tide tables) and the station. Next.")) == 2
+    assert len(sentences("Tell me. Then")) == 2
+    assert without_opener("c'est beau je te le remets dans une heure") == "je te le remets dans une heure"
+    assert without_opener("ok thanks") == ""
+    assert without_opener("Great, one less thing for you.") == ""  # a stop: the detector weighs the opener

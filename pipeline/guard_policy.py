@@ -1,0 +1,42 @@
+"""Arthur saying what it will not do on its own ("I never send anything without your confirmation", "Je ne le
+ferai pas tout seul", "Rien ne part tant que tu n'as pas confirmé"): no act, no promise, so nothing to prove (pure)."""
+
+from __future__ import annotations
+
+import re
+
+from pipeline.grounding import negated
+from pipeline.guard_rules import AFFIRMED, CHANGE
+
+_NOT_ALONE = re.compile(
+    # English: a first person that will not act, on the owner's condition
+    r"\b(?:i|we)(?: will| would|'ll|'d)? (?:never|won't|will not|don't|do not|wouldn't|can't|cannot|am not going to|'m not "
+    r"going to)\b[^.!?]*\b(?:without|until|unless|till|before you|if you (?:don't|didn't|haven't)|on my own|by myself)\b|"
+    r"\b(?:i|we)(?:'ll| will)? always ask\b|"
+    r"\bnothing (?:goes|is sent|gets sent|leaves|happens|will (?:go|be sent|happen))\b[^.!?]*\b(?:until|without|unless|before)\b|"
+    # French: "je ne … pas/jamais/rien … sans / tant que / avant / tout seul", "rien ne part tant que…"
+    r"\bje (?:ne |n')?(?:[\w'-]+ ){0,4}?(?:pas|jamais|rien)\b[^.!?]*\b(?:sans|tant que|avant que|avant d[e']|sauf si|à moins|"
+    r"tout seul|toute seule|de moi-même|si (?:tu|vous) (?:ne |n')?[\w' ]{0,25}\bpas)\b|"
+    r"\bje (?:te |vous )?demande toujours\b|"
+    r"\brien ne (?:part|sera envoyé|s'envoie|bouge|se fait)\b[^.!?]*\b(?:sans|tant que|avant)\b|"
+    r"\bje (?:ne |n')?retiens rien en cachette\b", re.I)
+# A day or a time in it is a plan ("I won't remind you until Friday"): that is a promise, not a policy.
+_WHEN = re.compile(r"\d|\b(?:today|tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|"
+                   r"morning|evening|aujourd'hui|ce soir|demain|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|"
+                   r"semaine|matin)\b", re.I)
+
+
+# What may stand beside it: the owner's part ("so check for the button", "si tu me l'as pas fait enregistrer").
+_OWNERS = re.compile(r"^\W*(?:(?:so|and|then|donc|alors|et|mais|but)\s+)?(?:you|tu|vous|t'|check|look|tap|press|just|"
+                     r"n'oubliez|oubliez|pense|pensez|regarde|regardez|vérifie|vérifiez|si tu|si vous|s'il|if you|dis-moi|"
+                     r"dites-moi|tell me|let me know)\b", re.I)
+_CLAUSES = re.compile(r"[,;:—–]|\b(?:so|donc|because|car|parce que|since|puisque)\b", re.I)
+
+
+def abstains(sentence: str) -> bool:
+    """Only what Arthur will not do unless the owner acts: each clause says that, or is the owner's part, or says
+    no; no act affirmed, no change of state ("anymore", "plus"), no day or time."""
+    text = sentence.replace("’", "'")
+    if not _NOT_ALONE.search(text) or AFFIRMED.search(text) or CHANGE.search(text) or _WHEN.search(text):
+        return False
+    return all(_NOT_ALONE.search(c) or _OWNERS.match(c) or negated(c) for c in _CLAUSES.split(text) if c.strip(" .!?"))
