@@ -77,15 +77,15 @@ def only_when(figures: Asserted | None, ev: Evidence) -> bool:
 # "so …").
 _ABSENCE = re.compile(r"\b(?:no|not any|none|nothing|aucune?|pas d[e']|rien|(?:do|does|did)n't (?:have|see|find))\b", re.I)
 _NOT_ABSENCE = re.compile(r"\d|[«»\"✅✔☑]|\b(?:anymore|any more|no longer|plus|only|just|but|except|juste|seul\w*|"
-                          r"mais|sauf|que|qu'|so|donc|alors|i've|i have|i'll|j'ai|je vais|still|encore|toujours|already|"
+                          r"mais|sauf|que|qu'|so(?! far)|donc|alors|i've|i have|i'll|j'ai|je vais|still|encore|toujours|already|"
                           r"déjà)\b", re.I)
 _KIND = re.compile(r"\b(?:reminders?|rappels?|notes?|memor(?:y|ies)|souvenirs?|préférences?|preferences?|contacts?|"
-                   r"projects?|projets?|sessions?)\b", re.I)
+                   r"projects?|projets?|sessions?|decisions?|décisions?|phases?)\b", re.I)
 # Not what is missing: how it was kept, or when ("aucune préférence enregistrée pour l'instant" names no object).
 _STATE = ("saved", "recorded", "logged", "stored", "kept", "enregistre", "garde", "programme", "instant", "moment",
           "now", "yet", "currently", "about", "mentioning", "mentionne", "parle", "there", "have", "got", "see", "find",
           "found", "trouve", "vois", "non", "file", "open", "active", "actif", "ouvert", "cours", "pending", "attente",
-          "all", "point")
+          "all", "point", "far", "time", "temps", "logged")
 
 
 def absent_words(sentence: str, figures: Asserted | None, ev: Evidence) -> list[str]:
