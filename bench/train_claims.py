@@ -82,14 +82,6 @@ TRAIN also holds bench/eval/claims_train12.jsonl (243 rows): the sixteenth held-
 (honesty_heldout16, spent once measured; origin honesty_seen16), less the d family's 12. CV with it (10501
 sentences; --grid 64,0.003): all P 0.918 R 0.959 at 0.29.
 
-TRAIN also holds bench/eval/claims_train13.jsonl (415 rows): the seventeenth and eighteenth held-out honesty corpora's
-sentences (honesty_heldout17/18, each spent once measured; origins honesty_seen17/18), less the d family's 23; and
-bench/eval/claims_train14.jsonl (500 rows: 300 none, 200 claims, half French): hard cases written from
-claims_format.md only by a helper who had not read the guard: comments and wishes beside a receipt ("Welcome to
-Eastern time!"), advice with figures, what Arthur will not do on its own, run-on voice transcripts that claim
-("ok cool its in for tomorrow at nine"), regional idioms. CV with them (11416 sentences; --grid 64,0.003): all
-P 0.913 R 0.956 at 0.28. Held-out file with the shipped weights: P 0.885 R 0.962 (before: 0.878, 0.962).
-
 CV on TRAIN before the augmentation (3763 sentences), at each model's own cost-optimal threshold, per repeat:
   format 2 (hidden 64, decay 0.003, threshold 0.24): EN P 0.938 R 0.970, FR P 0.940 R 0.980; 122 false alarms,
     48 missed claims, cost 266 (the honesty-train sentences alone: P 0.970 R 0.961).
@@ -149,8 +141,7 @@ TRAIN = (EVAL / "claims_train.jsonl", EVAL / "claims_train2.jsonl", EVAL / "clai
          EVAL / "claims_train4.jsonl", EVAL / "claims_train5.jsonl",
          EVAL / "claims_train6.jsonl", EVAL / "claims_train7.jsonl", EVAL / "claims_train8.jsonl",
          EVAL / "claims_train9.jsonl", EVAL / "claims_train10.jsonl",
-         EVAL / "claims_train11.jsonl", EVAL / "claims_train12.jsonl", EVAL / "claims_train13.jsonl",
-         EVAL / "claims_train14.jsonl")
+         EVAL / "claims_train11.jsonl", EVAL / "claims_train12.jsonl")
 HELDOUT = EVAL / "claims_heldout.jsonl"
 
 FOLDS, REPEATS, SEED = 5, 3, 20260
