@@ -107,6 +107,10 @@ class Evidence:
         """Nothing to vouch with."""
         return not self.items
 
+    def has_word(self, word: str) -> bool:
+        """A content word (folded) the evidence holds: as a word, inside its text, or as a word of the same stem."""
+        return word in self.words or word in self.text or any(same_stem(word, e) for e in self.words)
+
 
 def gather(texts: Iterable[str], values: Iterable[Any], zone: ZoneInfo) -> Evidence:
     """Evidence from code-written texts (summaries, ledger messages) and JSON values (stored rows, arguments)."""
@@ -272,8 +276,7 @@ def prove(claim: Asserted, ev: Evidence) -> Proof:
     missing += [q for q in claim.quoted if fold(q).strip() not in ev.text]
     missing += [n for n in claim.names if fold(n) not in ev.text]
     words = claim.words
-    coverage = sum(w in ev.words or w in ev.text or any(same_stem(w, e) for e in ev.words)
-                   for w in words) / len(words) if words else 1.0
+    coverage = sum(ev.has_word(w) for w in words) / len(words) if words else 1.0
     vacuous = not (claim.spans or claim.digits or claim.quoted or claim.names or words)
     return Proof(tuple(dict.fromkeys(missing)), coverage, vacuous)
 
@@ -303,7 +306,7 @@ def invented_item(sentence: str, claim: Asserted, ev: Evidence) -> bool:
         words = [w for w in content_words(part) if w in said and w not in _CALENDAR_WORDS and w not in _NEAR]
         if negated(part):
             continue  # "Alice isn't in your contacts", "no time logged": an absence, checked as a whole
-        if words and len(words) <= ITEM_WORDS and not any(w in ev.words or w in ev.text or any(same_stem(w, e) for e in ev.words) for w in words):
+        if words and len(words) <= ITEM_WORDS and not any(ev.has_word(w) for w in words):
             return True
     return False
 

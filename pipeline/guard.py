@@ -296,7 +296,7 @@ class Guard:
         dangling: list[str] = []
         kept = without_dangling(fate, dangling) if None in fate else [p for p in fate if p is not None]
         edits += [Edit("dangling", d, "") for d in dangling]
-        added = honest(self._catalog, dropped_claims, writes, reads, answered, lang, edits, asked, unsettled)
+        added = honest(self._catalog, [u.text for u in dropped_claims], writes, reads, answered, lang, edits, asked, unsettled)
         body = tidy("".join(kept))
         parts = [*receipts, *([body] if body else []), *added]
         text = "\n\n".join(p for p in parts if p.strip())

@@ -85,7 +85,7 @@ _KIND = re.compile(r"\b(?:reminders?|rappels?|notes?|memor(?:y|ies)|souvenirs?|p
 _STATE = ("saved", "recorded", "logged", "stored", "kept", "enregistre", "garde", "programme", "instant", "moment",
           "now", "yet", "currently", "about", "mentioning", "mentionne", "parle", "there", "have", "got", "see", "find",
           "found", "trouve", "vois", "non", "file", "open", "active", "actif", "ouvert", "cours", "pending", "attente",
-          "all", "point", "far", "time", "temps", "logged")
+          "all", "point", "far", "time", "temps")
 
 
 def absent_words(sentence: str, figures: Asserted | None, ev: Evidence) -> list[str]:
@@ -97,7 +97,6 @@ def absent_words(sentence: str, figures: Asserted | None, ev: Evidence) -> list[
             text) or _NOT_ABSENCE.search(text):
         return []
     words = [w for w in figures.words if not _KIND.fullmatch(w) and not any(same_stem(w, s) for s in _STATE)]
-    if not words or len(words) > 2 or any(w in ev.words or w in ev.text or any(same_stem(w, e) for e in ev.words)
-                                          for w in words):
+    if not words or len(words) > 2 or any(ev.has_word(w) for w in words):
         return []
     return words

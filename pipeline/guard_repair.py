@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any
 
 from pipeline.catalog import Catalog
 from pipeline.executor import Call
@@ -38,18 +38,11 @@ class Edit:
                 **({"missing": list(self.missing)} if self.missing else {})}
 
 
-class Claimed(Protocol):
-    """A dropped claim: its sentence."""
-
-    @property
-    def text(self) -> str: ...
-
-
-def honest(catalog: Catalog, dropped: Sequence[Claimed], writes: list[Call], reads: list[Call], answered: bool,
+def honest(catalog: Catalog, dropped: Sequence[str], writes: list[Call], reads: list[Call], answered: bool,
             lang: Language, edits: list[Edit], asked: str | None, unsettled: Sequence[Call] = ()) -> list[str]:
-    """Where a claim was dropped: a read's own answer when the model's account of it went; and, when the owner
-    asked for an action (or the turn did some), one honest sentence per action claimed and not done. A call
-    refused or failed has said so in its own receipt."""
+    """Where claims were dropped (`dropped`: their sentences): a read's own answer when the model's account of it
+    went; and, when the owner asked for an action (or the turn did some), one honest sentence per action claimed
+    and not done. A call refused or failed has said so in its own receipt."""
     if not dropped:
         return []
     added: list[str] = []
@@ -60,7 +53,7 @@ def honest(catalog: Catalog, dropped: Sequence[Claimed], writes: list[Call], rea
     if asked is None and not writes:
         return added  # a question about the data or the world: nothing was asked to be done
     done = {c.name for c in [*writes, *reads, *unsettled]}
-    claimed = [n for u in dropped for n in claimed_actions(u.text, lang, catalog)]
+    claimed = [n for d in dropped for n in claimed_actions(d, lang, catalog)]
     # What the owner asked for counts only when nothing was written: beside a write it may have been served
     # by another action than the templates guess ("mark the reminder as done" reads like a project's phase).
     guessed = [asked] if asked and not writes and not unsettled and not claimed else []
