@@ -71,6 +71,8 @@ def tool_message(call_id: str, name: str, outcome: Outcome) -> dict[str, Any]:
             body.update(message=outcome.message, detail=outcome.detail)
         case _:
             body["message"] = outcome.message
+    if isinstance(outcome, Refused) and outcome.shown:
+        body["what_exists"] = outcome.shown  # read by code: what the owner has instead
     return {"role": "tool", "tool_call_id": call_id, "name": name, "content": json.dumps(body, ensure_ascii=False)}
 
 

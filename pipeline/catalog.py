@@ -203,6 +203,7 @@ class Action:
     external_if: MaybeExternal | None = None  # internal writes only: asks first when it says so
     llm: bool = True  # offered to the LLM as a tool (never for actions that handle credentials)
     when_arg: str | None = None  # the argument holding a local date/time: checked when heard by voice
+    unknown_shows: str | None = None  # a read listed beside a refusal of an unknown item (pipeline/unknown_items.py)
     # Run by a channel for what it received (keeping an upload), never offered as a tool, a command or a sentence:
     # declared with agents=() and nothing else that reaches it.
     from_channel_only: bool = False
@@ -341,6 +342,9 @@ class Catalog:
                 found.append(f"{a.name}: only an internal write can become an external effect")
             if not a.description.strip():
                 found.append(f"{a.name}: no description")
+            shown = self.get(a.unknown_shows) if a.unknown_shows else None
+            if a.unknown_shows and (shown is None or shown.effect != "read"):
+                found.append(f"{a.name}: unknown_shows must name a read action")
         return found
 
 

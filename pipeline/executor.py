@@ -22,6 +22,7 @@ from pipeline.catalog import Action, ActionInput, Ask, Catalog
 from pipeline.outcomes import Failed, Ok, Outcome, PendingConfirmation, Refused
 from pipeline.recorded import Call, json_safe, ledger_data, message_of, rebuilt
 from pipeline.texts import Language, Texts, language_of
+from pipeline.unknown_items import with_listing
 from stores import confirmations, ledger, owners
 from stores.database import read_sessions
 from stores.ledger import Slot
@@ -324,7 +325,7 @@ class Executor:
             async with (self._reads if decl.effect == "read" else self._sessions)() as s:
                 ctx = ActionContext(db=s, owner=owner, now=now, limits=self._limits, ports=self._ports)
                 try:
-                    outcome = await decl.handler(ctx, args)
+                    outcome = await with_listing(self._catalog, decl, ctx, await decl.handler(ctx, args))
                     if isinstance(outcome, Ok):
                         write = decl.effect != "read"
                         try:

@@ -63,6 +63,7 @@ from pipeline.guard_rules import (
     acted,
     asks,
     bare_wish,
+    claim_cued,
     denies,
     done_first,
     explains,
@@ -78,7 +79,7 @@ from pipeline.guard_rules import (
     tidy,
 )
 from pipeline.guard_vocabulary import days_named, misstates, same_act
-from pipeline.outcomes import Ok, data_json
+from pipeline.outcomes import Ok, Refused, data_json
 from pipeline.render import report_one
 from pipeline.texts import Language
 
@@ -99,6 +100,11 @@ _PAST = re.compile(r"\b(already|yesterday|earlier|previously|before|last (?:week
                    r"auparavant|plus tôt)\b", re.I)
 HISTORY_SHARE = 0.65
 _REQUEST_VERB = re.compile(r"(?:remind|rappel|note|save|enregistr|mets|met|set|add|ajout|programm|retien|remember)")
+# What remains after a change ("what's left", "il ne reste que", "now only"): beside a refusal, it says the change
+# happened.
+_FIRST_PERSON = re.compile(r"\b(?:i|i'\w+|we|we'\w+|je|j'\w+|nous|on (?:a|va|l'a|les a))\b", re.I)
+_LEFT = re.compile(r"\b(?:left|remain\w*|still|now|anymore|rest|reste\w*|restant\w*|plus que|encore|maintenant|"
+                   r"désormais|dorénavant)\b", re.I)
 MAX_ITEMS = 12  # texts per result compared by meaning (a long listing's first ones)
 
 
@@ -148,7 +154,11 @@ class Guard:
         items: list[str] = []
         for c in reads:
             items += [report_one(c, lang, self._catalog), *strings(data_json(c.outcome))][:MAX_ITEMS]
-        gist = [" ".join(content_words(p, folded=False)) or p for p in spoken] if reads else []
+        # What a refusal of an unknown item listed instead (read by code: "There is no reminder #14" then the open
+        # ones) vouches for the model's account of it, line by line, like a read.
+        shown = list(dict.fromkeys(c.outcome.shown for c in unsettled if isinstance(c.outcome, Refused) and c.outcome.shown))
+        items += [line.strip() for text in shown for line in text.splitlines() if line.strip()][:MAX_ITEMS]
+        gist = [" ".join(content_words(p, folded=False)) or p for p in spoken] if reads or shown else []
         clauses = {p: cs for p in spoken if len(cs := _CLAUSE.split(p)) > 1}
         bare = {p: b for p in spoken if (b := without_opener(p))}  # "c'est beau je te le remets…" scored without "c'est beau"
         joined = [c for cs in clauses.values() for c in cs] + list(bare.values())
@@ -161,7 +171,7 @@ class Guard:
                              strict=True))
             scores = [max([s, *(found[c] for c in [*clauses.get(p, ()), *([bare[p]] if p in bare else [])])])
                       for p, s in zip(spoken, scores, strict=True)]
-        gists = vectors[n:2 * n] if reads else [None] * n
+        gists = vectors[n:2 * n] if reads or shown else [None] * n
         no_act = not calls and asked is None and acknowledges(said)  # "ok" → "👍": nothing was asked to be done
         units = {p: _Unit(p, done_first(p) or (s >= self._detector.threshold and not (
             bare_wish(p) or owner_advice(p) or offers(p) or abstains(p) or (no_act and only_signs(p)) or denies(p, said)
@@ -173,6 +183,17 @@ class Guard:
         ev_reads = evidence(reads, lang, self._catalog, zone)
         ev_writes = evidence(writes, lang, self._catalog, zone) if writes and reads else Evidence()
         ev_history = [gather((message,), (at,), zone) for message, at in history]  # type: ignore[arg-type]
+        ev_shown = gather(shown, (), zone)  # type: ignore[arg-type]
+
+        def listed(unit: _Unit) -> bool:
+            """Beside a refusal only: what it listed instead, restated ("Your only open one is the notary call
+            tomorrow"), naming an item and no act."""
+            if not shown or writes or acted(unit.text, lang, self._catalog) or claim_cued(unit.text) or _LEFT.search(
+                    unit.text) or _FIRST_PERSON.search(unit.text):
+                return False  # what exists, in the owner's terms; "what's left: …" reads as if the tick went through
+            figures = asserted(unit.text, lang, self._figures, self._dims, now_local)
+            return names_its_object(figures) and self._proof(unit, figures, ev_shown, item_vectors, items).holds(
+                CONTENT_SHARE)
 
         def writes_evidence() -> Evidence:
             """The writes' evidence, built once and only when a sentence needs it."""
@@ -190,6 +211,10 @@ class Guard:
             return " ".join(keep) + piece[len(piece.rstrip()):]
 
         receipts = [report_one(c, lang, self._catalog) for c in calls if c in writes or c in unsettled]
+        for text in shown:  # two refusals listing the same thing: the listing once, under the last
+            ends = [i for i, r in enumerate(receipts) if r.endswith(text)]
+            for i in ends[:-1]:
+                receipts[i] = receipts[i][:-len(text)].rstrip()
         edits: list[Edit] = []
         fate: list[str | None] = []  # each piece, kept or dropped (None)
         answered = False  # a kept sentence was proven by the reads
@@ -213,7 +238,7 @@ class Guard:
             if unit is not None:
                 unproven = False
             if unit is not None and unsettled and not unit.claim and (moves_on(piece) or not (
-                    asks(piece) or points_to(piece) or offers(piece) or owns_up(piece, said, receipts))):
+                    asks(piece) or points_to(piece) or offers(piece) or owns_up(piece, said, receipts) or listed(unit))):
                 edits.append(Edit("after_cut", piece.strip(), "", unit.score))  # "Have a good session!" after a
                 continue  # refusal reads as if it went through: code has said what happened; a question may stay
             if unit is not None and not unit.claim and writes and not reads and re.search(r"\d", piece) and restates(
@@ -223,7 +248,7 @@ class Guard:
                 fate[-1] = piece
                 continue
             if (writes or unsettled) and not reads:
-                if not writes and owns_up(piece, said, receipts):
+                if not writes and (owns_up(piece, said, receipts) or listed(unit)):
                     fate[-1] = piece  # "There's no reminder #7, so nothing was marked": true, in the refusal's terms
                     continue
                 edits.append(Edit("restated", piece.strip(), "", unit.score))

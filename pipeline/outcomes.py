@@ -52,12 +52,14 @@ class Question:
 class Refused:
     """The action did not run: nothing was written. `code` is stable, `message` is for people; `detail` is the
     technical account for the model and the trace (never shown to the owner); `question`: the message asks the
-    owner something, and their next message may answer it."""
+    owner something, and their next message may answer it; `shown`: what exists instead, read by code (the open
+    reminders after "There is no reminder #14"; see pipeline/unknown_items.py)."""
 
     code: str
     message: str
     detail: str = ""
     question: Question | None = None
+    shown: str = ""
     kind: Literal["refused"] = field(default="refused", init=False)
 
 

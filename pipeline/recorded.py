@@ -61,6 +61,8 @@ class Call:
                 **({"code": self.outcome.code} if isinstance(self.outcome, Refused) else {}),
                 **({"detail": self.outcome.detail} if isinstance(self.outcome, Refused) and self.outcome.detail
                    else {}),
+                **({"shown": self.outcome.shown} if isinstance(self.outcome, Refused) and self.outcome.shown
+                   else {}),
                 **({"token": self.outcome.token} if isinstance(self.outcome, PendingConfirmation) else {})}
 
 

@@ -70,11 +70,12 @@ def report_one(call: Call, lang: Language, catalog: Catalog) -> str:
         case Ok():
             return outcome.summary
         case Refused():
+            shown = f"\n\n{outcome.shown}" if outcome.shown else ""
             if _SAYS_NOTHING.search(outcome.message):
-                return outcome.message
+                return outcome.message + shown
             if decl is not None and decl.effect == "read":
-                return outcome.message + NO_READING(lang)
-            return outcome.message + NOTHING_WRITTEN(lang)
+                return outcome.message + NO_READING(lang) + shown
+            return outcome.message + NOTHING_WRITTEN(lang) + shown
         case Failed():
             return UNKNOWN(lang, message=outcome.message, check=outcome.check)
         case PendingConfirmation():

@@ -212,7 +212,7 @@ async def list_memories(ctx: ActionContext, a: ListMemories) -> Outcome:
 
 
 @action("retire_memory", "Retire a remembered fact (kept, dated, with a reason).",
-        effect="internal_write", agents=BOTH, output=MemoryData, check=CHECK, topic="memory",
+        unknown_shows="list_memories", effect="internal_write", agents=BOTH, output=MemoryData, check=CHECK, topic="memory",
         help=T("help.retire", "Retire a remembered fact", "Retirer un souvenir"),
         not_done=T("not_done.retire", "removed anything from memory", "retiré quoi que ce soit de la mémoire"),
         command=Command("forget", T("usage.retire", "/forget N [REASON]", "/forget N [RAISON]"),

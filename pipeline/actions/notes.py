@@ -166,7 +166,7 @@ async def list_notes(ctx: ActionContext, a: ListNotes) -> Outcome:
 
 
 @action("retire_note", "Retire a note (it is kept, dated, with a reason; nothing is deleted).",
-        effect="internal_write", agents=BOTH, output=NoteData, check=CHECK, topic="note",
+        unknown_shows="list_notes", effect="internal_write", agents=BOTH, output=NoteData, check=CHECK, topic="note",
         help=T("help.retire", "Retire a note", "Retirer une note"),
         not_done=T("not_done.retire", "retired any note", "retiré de note"),
         command=Command("retire_note", T("usage.retire", "/retire_note N [REASON]", "/retire_note N [RAISON]"),

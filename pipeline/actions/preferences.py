@@ -93,7 +93,7 @@ async def list_preferences(ctx: ActionContext, a: ListPreferences) -> Outcome:
 
 
 @action("deactivate_preference", "Remove (retire) a preference by id, with a reason.",
-        effect="internal_write", agents=BOTH, output=PreferenceData, check=CHECK, topic="preference",
+        unknown_shows="list_preferences", effect="internal_write", agents=BOTH, output=PreferenceData, check=CHECK, topic="preference",
         help=T("help.remove", "Remove a preference", "Retirer une préférence"),
         not_done=T("not_done.remove", "removed any preference", "retiré de préférence"),
         command=Command("unprefer", T("usage.remove", "/unprefer N [REASON]", "/unprefer N [RAISON]"),

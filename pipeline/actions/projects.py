@@ -136,7 +136,7 @@ async def list_projects(ctx: ActionContext, a: ListProjects) -> Outcome:
 
 
 @action("read_project", "Read a project: phase, description, time and recent decisions.",
-        effect="read", agents=MENTOR, output=ProjectDetail, check=CHECK, topic="project",
+        unknown_shows="list_projects", effect="read", agents=MENTOR, output=ProjectDetail, check=CHECK, topic="project",
         help=T("help.read", "Show a project", "Voir un projet"),
         not_done=T("not_done.read", "read the project", "lu le projet"),
         command=Command("project", T("usage.read", "/project NAME", "/project NOM"), rest_as("name")),
@@ -192,7 +192,7 @@ def _phase(m: IntentMatch) -> Understood:
 
 
 @action("update_project", "Change a project's phase or description.",
-        effect="internal_write", agents=MENTOR, output=ProjectData, check=CHECK, topic="project",
+        unknown_shows="list_projects", effect="internal_write", agents=MENTOR, output=ProjectData, check=CHECK, topic="project",
         help=T("help.update", "Change a project's phase", "Changer la phase d'un projet"),
         not_done=T("not_done.update", "changed any project", "modifié de projet"),
         command=Command("phase", T("usage.update", "/phase PROJECT idea|active|paused|done",
@@ -233,7 +233,7 @@ def _rename(m: IntentMatch) -> Understood:
 
 
 @action("rename_project", "Give a project a new name (its time, phases and decisions stay with it).",
-        effect="internal_write", agents=MENTOR, output=ProjectData, check=CHECK, topic="project",
+        unknown_shows="list_projects", effect="internal_write", agents=MENTOR, output=ProjectData, check=CHECK, topic="project",
         help=T("help.rename", "Rename a project", "Renommer un projet"),
         not_done=T("not_done.rename", "renamed any project", "renommé de projet"),
         command=Command("rename", T("usage.rename", '/rename "PROJECT" NEW NAME', '/rename "PROJET" NOUVEAU NOM'),
@@ -263,7 +263,7 @@ def _decision(m: IntentMatch) -> Understood:
 
 
 @action("record_decision", "Record a project decision: what was decided and why.",
-        effect="internal_write", agents=MENTOR, output=DecisionData,
+        unknown_shows="list_projects", effect="internal_write", agents=MENTOR, output=DecisionData,
         check=T("check.decision", "/project NAME", "/project NOM"), topic="decision",
         help=T("help.decide", "Record a decision", "Acter une décision"),
         not_done=T("not_done.decide", "recorded any decision", "acté de décision"),

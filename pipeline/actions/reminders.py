@@ -294,7 +294,7 @@ async def list_reminders(ctx: ActionContext, a: ListReminders) -> Outcome:
 
 
 @action("complete_reminder", "Mark a reminder as done (a series moves to its next occurrence).",
-        effect="internal_write", agents=STEWARD, output=ReminderData, check=CHECK, topic="reminder",
+        unknown_shows="list_reminders", effect="internal_write", agents=STEWARD, output=ReminderData, check=CHECK, topic="reminder",
         help=T("help.complete", "Mark a reminder done", "Marquer un rappel fait"),
         not_done=T("not_done.complete", "marked any reminder as done", "marqué de rappel comme fait"),
         command=Command("done", T("usage.complete", "/done N", "/done N"), int_then_rest("reminder_id")),
@@ -322,7 +322,7 @@ def _tomorrow(n: int, now_local: datetime) -> dict[str, object]:
 
 @action("snooze_reminder", "Push a reminder back by some minutes (counted from its due time if it is not due yet), "
         "or to a later local time.",
-        effect="internal_write", agents=BOTH, output=ReminderData, check=CHECK, topic="reminder",
+        unknown_shows="list_reminders", effect="internal_write", agents=BOTH, output=ReminderData, check=CHECK, topic="reminder",
         help=T("help.snooze", "Snooze a reminder", "Reporter un rappel"),
         not_done=T("not_done.snooze", "snoozed any reminder", "reporté de rappel"),
         command=Command("snooze", T("usage.snooze", "/snooze N [MINUTES|HH:MM]", "/snooze N [MINUTES|HH:MM]"),
@@ -366,7 +366,7 @@ def _stop(m: IntentMatch) -> Understood | Clarify:
 
 
 @action("retire_reminder", "Stop a reminder or a whole series: it is retired with a reason, never deleted.",
-        effect="internal_write", agents=BOTH, output=ReminderData, check=CHECK, topic="reminder",
+        unknown_shows="list_reminders", effect="internal_write", agents=BOTH, output=ReminderData, check=CHECK, topic="reminder",
         help=T("help.retire", "Stop a reminder or a series", "Arrêter un rappel ou une série"),
         not_done=T("not_done.retire", "stopped any reminder", "arrêté de rappel"),
         command=Command("stop_reminder", T("usage.retire", "/stop_reminder N [REASON]", "/stop_reminder N [RAISON]"),

@@ -127,7 +127,7 @@ async def _projects_to_pick(ctx: ActionContext, switch: bool) -> Question | None
 
 
 @action("start_session", "Start a work-session timer on a project.",
-        effect="internal_write", agents=BOTH, output=SessionData, check=CHECK, topic="session",
+        unknown_shows="list_projects", effect="internal_write", agents=BOTH, output=SessionData, check=CHECK, topic="session",
         help=T("help.start", "Start working on a project", "Démarrer une session"),
         not_done=T("not_done.start", "started a timer", "lancé de chrono"),
         command=Command("start_session", T("usage.start", "/start_session [PROJECT]", "/start_session [PROJET]"),

@@ -93,7 +93,7 @@ def parse_time(rest: str) -> dict[str, Any]:
 
 
 @action("read_work_time", "Read time worked for a day, week, month or range, optionally per project.",
-        effect="read", agents=BOTH, output=WorkTime, check=T("check", "/time", "/time"), topic="session",
+        unknown_shows="list_projects", effect="read", agents=BOTH, output=WorkTime, check=T("check", "/time", "/time"), topic="session",
         help=T("help", "Time worked", "Temps de travail"),
         not_done=T("not_done", "read your work time", "lu ton temps de travail"),
         command=Command("time", T("usage", "/time [today|yesterday|week|month|YYYY-MM-DD|FROM..TO] [PROJECT]",

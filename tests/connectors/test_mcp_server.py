@@ -71,8 +71,9 @@ async def test_refused_and_failed_outcomes(mcp_http: McpHttp, owner_key: str, fa
         unknown = await client.call_tool("delete_everything", {})
         faults.arm("notes")
         broke = await client.call_tool("create_note", {"text": "during an outage"})
-    assert missing.is_error and missing.structured_content == {  # nothing written, with the reason
-        "outcome": "refused", "code": "not_found", "message": f"There is no note #{10**12}. Nothing was written."}
+    assert missing.is_error and missing.structured_content == {  # nothing written, with the reason, and what exists
+        "outcome": "refused", "code": "not_found",
+        "message": f"There is no note #{10**12}. Nothing was written.\n\nYou have no notes."}
     assert invalid.is_error and invalid.structured_content["code"] == "invalid_arguments"  # type: ignore[index]
     assert unknown.is_error and unknown.structured_content["code"] == "unknown_action"  # type: ignore[index]
     assert broke.is_error and broke.structured_content["outcome"] == "failed"  # type: ignore[index]

@@ -18,6 +18,8 @@ from pipeline.actions import CATALOG
 from pipeline.catalog import Catalog
 from pipeline.executor import Call, Executor
 from pipeline.outcomes import Failed, Ok, PendingConfirmation, Refused
+from pipeline.render import report_one
+from pipeline.unknown_items import SHOWN_MAX, cut
 from stores import mcp_keys
 from stores.database import sessions
 from stores.models import LedgerEntry, Note
@@ -330,3 +332,25 @@ async def test_a_read_cannot_write(engine: AsyncEngine, clock: MutableClock, own
         stored = (await conn.execute(select(func.count()).select_from(Note).where(
             Note.owner_id == owner.id, Note.text == "written by a read"))).scalar_one()
     assert stored == 0
+
+
+async def test_an_unknown_item_is_refused_with_what_exists(executor: Executor, owner_key: str) -> None:
+    """"There is no reminder #99." comes with the owner's open reminders, read by code; nothing is written."""
+    owner = await executor.owner(owner_key)
+    assert isinstance(await executor.run(owner, CMD, "create_reminder", {"text": "call the notary",
+                                                                         "due": "2026-11-26 09:00"}), Ok)
+    outcome = await executor.run(owner, CMD, "complete_reminder", {"reminder_id": 99})
+    assert isinstance(outcome, Refused) and outcome.code == "not_found"
+    assert "call the notary" in outcome.shown and "call the notary" not in outcome.message
+    said = report_one(Call("complete_reminder", {"reminder_id": 99}, outcome), "en", CATALOG)
+    assert said.startswith("There is no reminder #99. Nothing was written.") and said.endswith("call the notary")
+    still = await executor.run(owner, CMD, "list_reminders", {})
+    assert isinstance(still, Ok) and "call the notary" in still.summary  # still open
+
+
+def test_a_long_listing_is_cut_at_a_line() -> None:
+    text = "\n".join(f"#{i} · a reminder with some words" for i in range(1, 60))
+    shown = cut(text)
+    assert len(shown) <= SHOWN_MAX + 2 and shown.endswith("\n…") and shown.startswith("#1 · ")
+    assert all(line.endswith("words") for line in shown.splitlines()[:-1])
+    assert cut("short") == "short"

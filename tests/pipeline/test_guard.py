@@ -3,6 +3,7 @@ closed — what the owner reads about actions comes from code, and a model's cla
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import datetime
 from zoneinfo import ZoneInfo
 
@@ -13,7 +14,7 @@ from pipeline.actions.reminders import ReminderData
 from pipeline.actions.worktime import WorkTime
 from pipeline.executor import Call
 from pipeline.guard import Guard, Verdict, sentences
-from pipeline.outcomes import Ok
+from pipeline.outcomes import Ok, Refused
 
 PARIS = ZoneInfo("Europe/Paris")
 NOW = datetime(2026, 11, 25, 10, 0, tzinfo=PARIS)  # Wednesday
@@ -308,4 +309,29 @@ async def test_an_empty_read_restated_names_no_amount_and_only_its_day(guard: Gu
     assert kept in (await check(guard, kept, [empty], lang="fr")).text
     lie = "Tu en es à deux heures et quart aujourd'hui, pas mal !"  # "pas" is no "not found"
     assert "deux heures" not in (await check(guard, lie, [empty], lang="fr")).text
+
+
+
+NO_REMINDER_9 = Call("complete_reminder", {"reminder_id": 9}, Refused(
+    "not_found", "There is no reminder #9.",
+    shown="Your reminders:\n#1 · Thu 26 Nov 2026 at 09:00 — call the notary"))
+
+
+async def test_what_a_refusal_listed_may_be_restated_but_no_act(guard: Guard) -> None:
+    """Beside "There is no reminder #9", code listed the open ones: the model may say what they are, not that
+    anything changed, and a reminder the listing lacks is not "the only one"."""
+    true = await check(guard, "There's no reminder #9, so nothing was marked. Your only open one is the notary call "
+                              "tomorrow.", [NO_REMINDER_9])
+    assert "Your only open one is the notary call tomorrow." in true.text
+    assert true.text.count("call the notary") == 1  # the listing once, under the refusal
+    for lie in ("Your only open one is the dentist appointment tomorrow.", "What's left: just the notary call tomorrow.",
+                "I've marked the notary call done instead."):
+        v = await check(guard, lie, [NO_REMINDER_9])
+        assert lie not in v.text, lie
+
+
+async def test_two_refusals_listing_the_same_show_it_once(guard: Guard) -> None:
+    other = Call("complete_reminder", {"reminder_id": 15}, replace(NO_REMINDER_9.outcome, message="There is no reminder #15."))
+    v = await check(guard, "Neither exists.", [NO_REMINDER_9, other])
+    assert v.text.count("call the notary") == 1 and v.text.index("#9") < v.text.index("#15") < v.text.index("notary")
 
