@@ -18,6 +18,8 @@ from datetime import date, datetime, time
 from typing import Any, Protocol
 from zoneinfo import ZoneInfo
 
+from pipeline.grounding_figures import found
+
 _ISO_MOMENT = re.compile(r"^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?$")
 _ISO_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 _CLOCK = re.compile(r"(?<![\d:])([01]?\d|2[0-3])[:h]([0-5]\d)(?!\d)")
@@ -42,10 +44,6 @@ _COUNTED = re.compile(r"\s*(?:seule?s? |single |)(?:notes?|reminders?|rappels?|s
                       r"contacts?|projects?|projets?|memories|souvenirs?|d[ée]cisions?|items?|entries|entr[ée]es?)\b",
                       re.I)
 _HOUR_H = re.compile(r"(?<![\d:])([01]?\d|2[0-3]) ?h(?![\w\d])")
-_DAY_WORDS = re.compile(r"\b(today|tonight|tomorrow|yesterday|aujourd'hui|demain|hier|ce soir|monday|tuesday|"
-                        r"wednesday|thursday|friday|saturday|sunday|lundi|mardi|mercredi|jeudi|vendredi|samedi|"
-                        r"dimanche|\d{1,2}[/.]\d{1,2}|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|janv|févr|avr|"
-                        r"mai|juin|juil|août|sept|déc)", re.I)
 _FIGURE_WORDS = re.compile(
     r"\d|\b(?:today|tonight|tomorrow|yesterday|morning|evening|afternoon|night|noon|midnight|week|weekend|month|"
     r"year|hours?|minutes?|days?|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|"
@@ -269,7 +267,7 @@ def asserted(sentence: str, lang: str, figures: Figures, dims: Any, now_local: d
 def prove(claim: Asserted, ev: Evidence) -> Proof:
     """Check each figure, quote and name a sentence asserts against `ev`."""
     missing = [said for said, raws in claim.spans if (said in claim.counted and not _counts(raws, ev)) or (
-        said not in claim.counted and not _in_text(said, ev.text) and not any(_found(r, said, ev, claim.now)
+        said not in claim.counted and not _in_text(said, ev.text) and not any(found(r, said, ev, claim.now)
                                                                             for r in raws))]
     missing += [d for d in claim.digits if not _in_text(d, ev.text) and not (
         _PLAIN_NUMBER.fullmatch(d) and float(d.replace(",", ".")) in ev.numbers)]
@@ -341,60 +339,3 @@ def same_stem(a: str, b: str) -> bool:
     while n < min(len(a), len(b)) and a[n] == b[n]:
         n += 1
     return n >= min(len(a), len(b)) - 2
-
-
-def _found(raw: dict[str, Any], said: str, ev: Evidence, now: datetime) -> bool:
-    value = raw.get("value") or {}
-    dim = raw.get("dim")
-    if dim == "time":
-        readings = value.get("values") or ([value] if "value" in value else [])
-        moments = [_naive(v["value"]) for v in readings if isinstance(v.get("value"), str)]
-        grain = str(value.get("grain") or (readings[0].get("grain") if readings else ""))
-        if grain == "second" or any(abs((m - now).total_seconds()) < 120 for m in moments):
-            return True  # "now", "from now on", "pour l'instant": the present is no claim about the data
-        if any((m.month, m.day) in ev.monthdays and (grain not in ("hour", "minute") or _one_moment(m, ev))
-               for m in moments):
-            return True  # the day (and time) a stored text names, read back: "le 3 décembre à 14h"
-        if grain in ("hour", "minute"):
-            named_day = bool(_DAY_WORDS.search(said))
-            if any(m.time() in ev.clocks and (not named_day or m in ev.moments or (
-                    m.date() in ev.dates | {now.date()} and _one_moment(m, ev))) for m in moments):
-                return True
-            return _as_duration(said, ev)
-        if grain in ("week", "month", "quarter", "year"):  # "this week", "in March": a period some result falls in
-            return any(_same_period(m.date(), d, grain) for m in moments for d in ev.dates | {now.date()})
-        return any(m.date() in ev.dates or m.date() == now.date() for m in moments) or _as_duration(said, ev)
-    if dim == "duration":
-        seconds = (value.get("normalized") or {}).get("value")
-        return isinstance(seconds, int | float) and any(abs(seconds / 60 - m) <= 1 for m in ev.minutes)
-    number = value.get("value")
-    return isinstance(number, int | float) and float(number) in ev.numbers
-
-
-def _one_moment(m: datetime, ev: Evidence) -> bool:
-    """Its clock is in the evidence, and so is the moment itself, unless no timed item falls on its day (a day
-    known from a text): "Thursday at 10" is not the 10:00 of Friday's reminder beside the 09:00 of Thursday's."""
-    return m.time() in ev.clocks and (m in ev.moments or all(x.date() != m.date() for x in ev.moments))
-
-
-def _same_period(a: date, b: date, grain: str) -> bool:
-    if grain == "week":
-        return a.isocalendar()[:2] == b.isocalendar()[:2]
-    if grain == "month":
-        return (a.year, a.month) == (b.year, b.month)
-    if grain == "quarter":
-        return (a.year, (a.month - 1) // 3) == (b.year, (b.month - 1) // 3)
-    return a.year == b.year
-
-
-def _as_duration(said: str, ev: Evidence) -> bool:
-    """"3h20", "2 h 05": a clock-looking figure that is a duration in the evidence."""
-    m = re.search(r"(\d{1,3})\s*h(?:eures?|ours?|rs?)?\s*(\d{1,2})?", said, re.I)
-    if m is None:
-        return False
-    minutes = int(m.group(1)) * 60 + int(m.group(2) or 0)
-    return any(abs(minutes - x) <= 1 for x in ev.minutes)
-
-
-def _naive(stamp: str) -> datetime:
-    return datetime.fromisoformat(stamp).replace(tzinfo=None, second=0, microsecond=0)

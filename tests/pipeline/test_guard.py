@@ -10,7 +10,7 @@ from zoneinfo import ZoneInfo
 import pytest
 
 from pipeline.actions.notes import NoteData, NoteList
-from pipeline.actions.reminders import ReminderData
+from pipeline.actions.reminders import ReminderData, ReminderList
 from pipeline.actions.worktime import WorkTime
 from pipeline.executor import Call
 from pipeline.guard import Guard, Verdict, sentences
@@ -335,3 +335,19 @@ async def test_two_refusals_listing_the_same_show_it_once(guard: Guard) -> None:
     v = await check(guard, "Neither exists.", [NO_REMINDER_9, other])
     assert v.text.count("call the notary") == 1 and v.text.index("#9") < v.text.index("#15") < v.text.index("notary")
 
+
+AT_9 = datetime(2026, 11, 26, 8, 0, tzinfo=ZoneInfo("UTC"))  # Thu 26 Nov, 09:00 in Paris
+NOTARY = Call("list_reminders", {}, Ok("Your reminders:\n#1 · Thu 26 Nov 2026 at 09:00 — call the notary", ReminderList(
+    reminders=(ReminderData(id=1, text="call the notary", due_at=AT_9, due_local="2026-11-26 09:00",
+                            timezone="Europe/Paris", recurrence="none", status="pending"),))))
+
+
+@pytest.mark.parametrize(("text", "lang", "kept"), [
+    ("Tomorrow morning you have one reminder: call the notary.", "en", True),
+    ("Demain matin, tu as un seul rappel : appeler le notaire.", "fr", True),
+    ("Tomorrow evening you have one reminder: call the notary.", "en", False),
+    ("Ce soir, tu as un rappel : appeler le notaire.", "fr", False),
+])
+async def test_a_part_of_the_day_holds_the_time_read(guard: Guard, text: str, lang: str, kept: bool) -> None:
+    v = await check(guard, text, [NOTARY], lang=lang)
+    assert (text in v.text) is kept, v

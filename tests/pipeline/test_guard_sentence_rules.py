@@ -369,7 +369,8 @@ def test_a_day_named_with_its_time_is_one_moment() -> None:
     from datetime import datetime
     from zoneinfo import ZoneInfo
 
-    from pipeline.grounding import _found, gather
+    from pipeline.grounding import gather
+    from pipeline.grounding_figures import found as _found
 
     ev = gather(["Thu 26 Nov 2026 at 09:00 — call the notary", "Fri 27 Nov 2026 at 10:00 — send Kessler invoice"],
                 [{"due": "2026-11-26T09:00:00+01:00"}, {"due": "2026-11-27T10:00:00+01:00"}], ZoneInfo("Europe/Paris"))
@@ -382,6 +383,17 @@ def test_a_day_named_with_its_time_is_one_moment() -> None:
     assert not _found(at("2026-11-26T10:00:00.000+00:00"), "Thursday at 10", ev, now)  # Friday's 10:00
     assert _found(at("2026-11-27T10:00:00.000+00:00"), "Friday at 10", ev, now)
     assert _found(at("2026-11-26T09:00:00.000+00:00"), "Thursday at 9", ev, now)
+
+    def between(start: str | None, end: str | None) -> dict[str, object]:
+        part = {k: {"value": v, "grain": "hour"} for k, v in (("from", start), ("to", end)) if v}
+        return {"dim": "time", "value": {"values": [{**part, "type": "interval"}], **part, "type": "interval"}}
+
+    morning = between("2026-11-26T04:00:00.000+00:00", "2026-11-26T12:00:00.000+00:00")
+    assert _found(morning, "demain matin", ev, now)  # Thursday's 09:00
+    assert not _found(between("2026-11-26T18:00:00.000+00:00", "2026-11-27T00:00:00.000+00:00"), "tomorrow evening",
+                      ev, now)
+    assert not _found(between(None, "2026-11-26T10:00:00.000+00:00"), "before 10 tomorrow", ev, now)  # its bound
+    assert not _found(morning, "this morning", ev, datetime(2026, 11, 26, 8))  # around now: either side of it
 
 
 def test_more_ways_of_owning_up_pointing_on_and_explaining() -> None:

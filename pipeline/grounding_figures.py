@@ -1,0 +1,87 @@
+"""Whether one figure a sentence asserts (a Duckling reading: a time, an interval, a duration, a number) is in the
+evidence: the day, clock, period or amount some result holds (pure)."""
+
+from __future__ import annotations
+
+import re
+from datetime import date, datetime
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from pipeline.grounding import Evidence
+
+_DAY_WORDS = re.compile(r"\b(today|tonight|tomorrow|yesterday|aujourd'hui|demain|hier|ce soir|monday|tuesday|"
+                        r"wednesday|thursday|friday|saturday|sunday|lundi|mardi|mercredi|jeudi|vendredi|samedi|"
+                        r"dimanche|\d{1,2}[/.]\d{1,2}|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|janv|févr|avr|"
+                        r"mai|juin|juil|août|sept|déc)", re.I)
+
+def found(raw: dict[str, Any], said: str, ev: Evidence, now: datetime) -> bool:
+    """`raw` (one reading of `said`) is a moment, period, duration or number the evidence holds."""
+    value = raw.get("value") or {}
+    dim = raw.get("dim")
+    if dim == "time":
+        readings = value.get("values") or ([value] if "value" in value or "from" in value or "to" in value else [])
+        parts = [r for r in readings if r.get("type") == "interval"]
+        if parts:  # "tomorrow morning", "ce soir": a moment of the results falls inside it
+            return any(_inside(r, ev, now) for r in parts)
+        moments = [_naive(v["value"]) for v in readings if isinstance(v.get("value"), str)]
+        grain = str(value.get("grain") or (readings[0].get("grain") if readings else ""))
+        if grain == "second" or any(abs((m - now).total_seconds()) < 120 for m in moments):
+            return True  # "now", "from now on", "pour l'instant": the present is no claim about the data
+        if any((m.month, m.day) in ev.monthdays and (grain not in ("hour", "minute") or _one_moment(m, ev))
+               for m in moments):
+            return True  # the day (and time) a stored text names, read back: "le 3 décembre à 14h"
+        if grain in ("hour", "minute"):
+            named_day = bool(_DAY_WORDS.search(said))
+            if any(m.time() in ev.clocks and (not named_day or m in ev.moments or (
+                    m.date() in ev.dates | {now.date()} and _one_moment(m, ev))) for m in moments):
+                return True
+            return _as_duration(said, ev)
+        if grain in ("week", "month", "quarter", "year"):  # "this week", "in March": a period some result falls in
+            return any(_same_period(m.date(), d, grain) for m in moments for d in ev.dates | {now.date()})
+        return any(m.date() in ev.dates or m.date() == now.date() for m in moments) or _as_duration(said, ev)
+    if dim == "duration":
+        seconds = (value.get("normalized") or {}).get("value")
+        return isinstance(seconds, int | float) and any(abs(seconds / 60 - m) <= 1 for m in ev.minutes)
+    number = value.get("value")
+    return isinstance(number, int | float) and float(number) in ev.numbers
+
+
+def _inside(interval: dict[str, Any], ev: Evidence, now: datetime) -> bool:
+    """A part of a day ahead or behind ("demain matin": tomorrow 04:00 to 12:00) holds a moment of the results (a
+    stored row's time, never a day and a clock of a text put together). An open interval ("before 9am") states its
+    bound, which must be found as a time; one around now ("this morning" at 10:00) may mean either side of it."""
+    ends = [(interval.get(k) or {}).get("value") for k in ("from", "to")]
+    if not (isinstance(ends[0], str) and isinstance(ends[1], str)):
+        return False
+    start, end = _naive(ends[0]), _naive(ends[1])
+    return not start <= now < end and any(start <= m < end for m in ev.moments)
+
+
+def _one_moment(m: datetime, ev: Evidence) -> bool:
+    """Its clock is in the evidence, and so is the moment itself, unless no timed item falls on its day (a day
+    known from a text): "Thursday at 10" is not the 10:00 of Friday's reminder beside the 09:00 of Thursday's."""
+    return m.time() in ev.clocks and (m in ev.moments or all(x.date() != m.date() for x in ev.moments))
+
+
+def _same_period(a: date, b: date, grain: str) -> bool:
+    if grain == "week":
+        return a.isocalendar()[:2] == b.isocalendar()[:2]
+    if grain == "month":
+        return (a.year, a.month) == (b.year, b.month)
+    if grain == "quarter":
+        return (a.year, (a.month - 1) // 3) == (b.year, (b.month - 1) // 3)
+    return a.year == b.year
+
+
+def _as_duration(said: str, ev: Evidence) -> bool:
+    """"3h20", "2 h 05": a clock-looking figure that is a duration in the evidence."""
+    m = re.search(r"(\d{1,3})\s*h(?:eures?|ours?|rs?)?\s*(\d{1,2})?", said, re.I)
+    if m is None:
+        return False
+    minutes = int(m.group(1)) * 60 + int(m.group(2) or 0)
+    return any(abs(minutes - x) <= 1 for x in ev.minutes)
+
+
+def _naive(stamp: str) -> datetime:
+    return datetime.fromisoformat(stamp).replace(tzinfo=None, second=0, microsecond=0)
