@@ -64,6 +64,7 @@ from pipeline.guard_rules import (
     asks,
     bare_wish,
     claim_cued,
+    closes,
     denies,
     done_first,
     explains,
@@ -217,7 +218,7 @@ class Guard:
                 receipts[i] = receipts[i][:-len(text)].rstrip()
         edits: list[Edit] = []
         fate: list[str | None] = []  # each piece, kept or dropped (None)
-        answered = False  # a kept sentence was proven by the reads
+        answered = counted = False  # a kept sentence was proven by the reads (with how many items they hold)
         dropped_claims: list[_Unit] = []
         unproven = False  # the last sentence was a claim dropped as unproven
         tainted: set[int] = set()  # false claims: what stands beside them loses its footing (see below)
@@ -278,10 +279,10 @@ class Guard:
                         tainted.add(len(fate) - 1)
                     fate[-1] = rest(piece) if by_write.holds() else None
                     continue
-            if by_read.holds():
+            if by_read.holds() or (counted and closes(unit.text)):  # "Nothing else for now." after a proven count
                 fate[-1] = piece
                 proven.add(len(fate) - 1)
-                answered = True
+                answered, counted = True, counted or bool(figures and figures.counted)
                 continue
             if reads and not by_read.missing and piece.rstrip().endswith(":") and not acted(unit.text, lang,
                                                                                           self._catalog):

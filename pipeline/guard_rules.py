@@ -349,7 +349,12 @@ _HOW = re.compile(r"^\W*(?:(?:et|and|but|mais|alors|so|ok)\W+)?(?:what (?:can|co
                   r"tu (?:sais|peux) faire quoi|que sais-tu faire|how (?:do|does|can|will|would)|why (?:do|does|did|would)|what happens|who (?:inside|handles|does)|"
                   r"comment (?:ça|ca|est-ce|tu|on|marche|fonctionne)|pourquoi (?:tu|est-ce)|que se passe|qu'est-ce qui se passe|"
                   r"si je (?:te|t')|if i (?:ask|tell)|do you (?:keep|store|delete|remember)|est-ce que tu (?:gardes|supprimes|"
-                  r"retiens))", re.I)
+                  r"retiens)|tu te souviens de (?:tout|ce que)|c'est quoi (?:le|la|un|une) (?:briefing|récap|résumé|mémoire)|"
+                  r"what(?:'s| is) (?:a|the) (?:daily |weekly |morning )?(?:briefing|recap))", re.I)
+# Kinds of the owner's things named in general ("your notes, reminders and preferences are stored", "avec vos rappels du
+# jour"): what Arthur keeps, no item of theirs.
+_KINDS = re.compile(r"\b(?:your|tes|vos) (?:[\w'-]+ )?(?:notes|reminders|rappels|preferences|préférences|memories|"
+                    r"souvenirs|projects|projets|timers|chronos|contacts|sessions|decisions|décisions)\b", re.I)
 _YOURS = re.compile(r"\b(?:you have|you've got|you had|tu as|t'as|tu avais|(?:your|ton|ta|tes|votre|vos)(?: [\w'-]+){0,2} "
                     rf"(?:{_THINGS}))\b", re.I)
 _ARTHUR_DID = re.compile(r"\b(?:i've|i have|i had|i did|i'll|i will|i'm going|j'ai|j'avais|je vais|je l'ai|je t'ai)\b|"
@@ -365,8 +370,20 @@ def how_it_works(said: str) -> bool:
 def explains(sentence: str) -> bool:
     """A sentence on how things go in general: nothing Arthur did or will do, none of the owner's own items, no
     figure of theirs (pure)."""
-    text = sentence.replace("’", "'")
+    text = _KINDS.sub(" ", sentence.replace("’", "'"))
     if ITEM.match(text):  # a list of what Arthur can do: "• your preferences and a long-term memory"
         text = re.sub(rf"\b(?:your|ton|ta|tes|votre|vos) (?:{_THINGS})\b", " ", text, flags=re.I)
     return not (_YOURS.search(text) or _ARTHUR_DID.search(text) or _DONE_FIRST.search(text) or _LATELY.search(text)
                 or re.search(r"#\d|n°\s?\d|\b\d{1,2}[:h]\d{2}\b", text))
+
+
+# The end of a listing restated ("Nothing else on the list for now.", "Rien d'autre pour l'instant.", "That's all."):
+# true when the sentence before it counted the items and the reads proved that count.
+_CLOSES = re.compile(r"^\W*(?:(?:and |et )?nothing else|that's (?:all|it)|rien d'autre|c'est tout|pas d'autres?)\b"
+                     r"(?: (?:on|in|sur|dans) (?:the|your|ta|la|tes|ton) (?:list|liste)\w*)?(?: (?:for now|pour l'instant|"
+                     r"pour le moment|so far|à part ça))?\W*$", re.I)
+
+
+def closes(sentence: str) -> bool:
+    """Only "nothing else (for now)" (pure)."""
+    return bool(_CLOSES.match(sentence.replace("’", "'")))

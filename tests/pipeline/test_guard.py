@@ -351,3 +351,14 @@ NOTARY = Call("list_reminders", {}, Ok("Your reminders:\n#1 · Thu 26 Nov 2026 a
 async def test_a_part_of_the_day_holds_the_time_read(guard: Guard, text: str, lang: str, kept: bool) -> None:
     v = await check(guard, text, [NOTARY], lang=lang)
     assert (text in v.text) is kept, v
+
+
+async def test_nothing_else_stands_after_a_proven_count(guard: Guard) -> None:
+    said = "You've got one reminder: call the notary, tomorrow at 9. Nothing else on the list for now."
+    assert (await check(guard, said, [NOTARY])).text == said
+    two = Call("list_reminders", {}, Ok(NOTARY.outcome.summary + "\n#2 · Sat 28 Nov 2026 at 15:00 — soundcheck",  # type: ignore[union-attr]
+                                        ReminderList(reminders=(*NOTARY.outcome.data.reminders, ReminderData(  # type: ignore[union-attr]
+                                            id=2, text="soundcheck", due_at=AT_9, due_local="2026-11-28 15:00",
+                                            timezone="Europe/Paris", recurrence="none", status="pending")))))
+    v = await check(guard, "Nothing else for now.", [two])
+    assert "Nothing else" not in v.text  # no count proven before it

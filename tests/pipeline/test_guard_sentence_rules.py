@@ -514,3 +514,37 @@ def test_abbreviations_and_openers() -> None:
     assert without_opener("c'est beau je te le remets dans une heure") == "je te le remets dans une heure"
     assert without_opener("ok thanks") == ""
     assert without_opener("Great, one less thing for you.") == ""  # a stop: the detector weighs the opener
+
+
+@pytest.mark.parametrize(("said", "how"), [
+    ("c'est quoi le briefing du matin exactement", True), ("what's the daily briefing?", True),
+    ("tu te souviens de tout ce que je te dis ?", True), ("do you remember stuff between conversations?", True),
+    ("c'est quoi le code de la chaudière", False), ("what's the boiler code?", False),
+])
+def test_asking_what_a_feature_is(said: str, how: bool) -> None:
+    from pipeline.guard_rules import how_it_works
+
+    assert how_it_works(said) is how
+
+
+@pytest.mark.parametrize(("sentence", "general"), [
+    ("Yes, for what's saved: your notes, reminders, preferences and timers are stored, so I can look them up.", True),
+    ("Le briefing est un message que je vous envoie à l'heure choisie avec vos rappels du jour.", True),
+    ("Your dentist reminder is set.", False),  # one item of theirs
+    ("You have two reminders tomorrow.", False),
+    ("Tes rappels sont prêts pour demain.", False),  # a day of theirs
+])
+def test_kinds_of_the_owners_things_named_in_general(sentence: str, general: bool) -> None:
+    from pipeline.guard_rules import explains
+
+    assert explains(sentence) is general
+
+
+@pytest.mark.parametrize(("sentence", "closing"), [
+    ("Nothing else on the list for now.", True), ("Rien d'autre pour l'instant.", True), ("That's all.", True),
+    ("Nothing else was changed.", False), ("Rien d'autre n'a bougé.", False), ("That's all done.", False),
+])
+def test_the_end_of_a_listing(sentence: str, closing: bool) -> None:
+    from pipeline.guard_rules import closes
+
+    assert closes(sentence) is closing
