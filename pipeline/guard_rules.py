@@ -41,14 +41,22 @@ def restates(sentence: str, receipts: Sequence[str], share: float = RESTATE_SHAR
 _SWORN = re.compile(r"\b(?:i won't forget|i will not forget|i'll not forget|je n'oublierai pas|je ne manquerai pas|"
                     r"count on me|compte sur moi|comptez sur moi|rest assured|i'll (?:\w+ )?(?:call|ring|phone) (?:you|your)|"
                     r"je (?:vais )?(?:te |t')(?:appeler|appellerai|téléphoner|téléphonerai|sonner)|"
-                    r"je ferai sonner ton (?:téléphone|portable))\b", re.I)
+                    r"je ferai sonner ton (?:téléphone|portable)|(?:i'll|i will) (?:\w+ )?(?:text|message|e-?mail|ping|send) you|"
+                    r"je (?:te |vous )(?:r?enverrai|écrirai|texterai|pingerai))\b", re.I)
+# A receipt's opening ("Filed away: …", "Enregistré : …") or a read's source ("From what I've got: …", "D'après ta
+# note, …"): a claim, whatever the detector scores.
+_RECEIPT_OR_SOURCE = re.compile(
+    r"^\W*(?:filed(?: away)?|saved|noted|logged|stored|booked|scheduled|jotted(?: down)?|recorded|added|"
+    r"enregistrée?s?|notée?s?|ajoutée?s?|programmée?s?|calée?s?|rangée?s?|consignée?s?)\s*:|"
+    r"^\W*(?:from what i(?:'ve| have)? got|according to (?:your|my) \w+|your notes? says?|d'après (?:ta|tes|ce que j'ai|"
+    r"mes|votre|vos) ?\w*|selon (?:ta|tes|mes|votre|vos) \w+)\b", re.I)
 
 
 def done_first(sentence: str) -> bool:
     """It opens by saying it is done ("Done!", "✅", "Did that yesterday…"), or swears to do it ("Je n'oublierai
     pas de te le rappeler"): a claim, whatever the detector scores."""
     text = sentence.replace("’", "'")
-    return bool(_DONE_FIRST.search(text) or _SWORN.search(text))
+    return bool(_DONE_FIRST.search(text) or _SWORN.search(text) or _RECEIPT_OR_SOURCE.search(text))
 
 
 # Something of the owner's said to be gone ("the boiler code note is no longer there", "Lyon's wiped from my memory"):

@@ -548,3 +548,13 @@ def test_the_end_of_a_listing(sentence: str, closing: bool) -> None:
     from pipeline.guard_rules import closes
 
     assert closes(sentence) is closing
+
+
+@pytest.mark.parametrize(("sentence", "claim"), [
+    ("Filed away: Le Zinc de Fives, 250 for a two-hour set.", True), ("Enregistré : balance samedi 15h.", True),
+    ("From what I've got: Wout's amp is a Markbass 500W.", True), ("D'après ta note, le code est 4471.", True),
+    ("Et je te renverrai un petit texto une heure avant au cas où 😉", True), ("I'll text you an hour before.", True),
+    ("Noted, thanks.", False), ("Saved money is the best kind.", False), ("Do you want me to text you?", False),
+])
+def test_a_receipt_opening_a_read_source_or_a_message_promised_is_a_claim(sentence: str, claim: bool) -> None:
+    assert done_first(sentence) is claim
