@@ -318,9 +318,11 @@ def month_of(word: str) -> int | None:
 
 
 def _in_text(said: str, text: str) -> bool:
-    """The figure as written, as a whole word of the evidence ("4" is not in "4471")."""
+    """The figure as written, as a whole word of the evidence ("4" is not in "4471", "12" is in "ep12"), with or
+    without its "at" ("Friday at 18:00" in "deliver Friday 18:00")."""
     said = fold(said).strip(" .,;:!?")
-    return bool(said) and re.search(r"(?<![\w.,])" + re.escape(said) + r"(?![\w])", text) is not None
+    bare = re.sub(r"\s+", " ", re.sub(r"\b(?:at|a|on|le)\b", " ", said)).strip() if re.search(r"\d", said) else said
+    return any(s and re.search(r"(?<![\d.,])" + re.escape(s) + r"(?![\w])", text) for s in {said, bare})
 
 
 def _counts(raws: tuple[dict[str, Any], ...], ev: Evidence) -> bool:

@@ -558,3 +558,11 @@ def test_the_end_of_a_listing(sentence: str, closing: bool) -> None:
 ])
 def test_a_receipt_opening_a_read_source_or_a_message_promised_is_a_claim(sentence: str, claim: bool) -> None:
     assert done_first(sentence) is claim
+
+
+def test_a_figure_as_written_in_the_evidence() -> None:
+    from pipeline.grounding import _in_text
+
+    text = " delcourt ep12: deliver friday 18:00 · boiler code 4471"
+    assert _in_text("12", text) and _in_text("Friday at 18:00", text)  # glued to letters; without its "at"
+    assert not _in_text("4", text) and not _in_text("71", text) and not _in_text("Saturday at 18:00", text)
