@@ -58,8 +58,6 @@ from pipeline.guard_repair import NOTHING_DONE, Edit, honest
 from pipeline.guard_rules import (
     ITEM,
     WILL,
-    about_the_world,
-    acknowledges,
     acted,
     asks,
     bare_wish,
@@ -67,9 +65,6 @@ from pipeline.guard_rules import (
     closes,
     denies,
     done_first,
-    explains,
-    how_it_works,
-    knowledge,
     moves_on,
     negated,
     offers,
@@ -78,6 +73,15 @@ from pipeline.guard_rules import (
     restates,
     says_not_found,
     tidy,
+)
+from pipeline.guard_topics import (
+    about_the_world,
+    acknowledges,
+    explains,
+    how_it_works,
+    knowledge,
+    small_talk,
+    tells,
 )
 from pipeline.guard_vocabulary import days_named, misstates, same_act
 from pipeline.outcomes import Ok, Refused, data_json
@@ -177,8 +181,9 @@ class Guard:
         units = {p: _Unit(p, done_first(p) or (s >= self._detector.threshold and not (
             bare_wish(p) or owner_advice(p) or offers(p) or abstains(p) or (no_act and only_signs(p)) or denies(p, said)
             or calendar_fact(p, now_local.date()))), s, v) for p, s, v in zip(spoken, scores, gists, strict=False)}
-        if not calls and ((about_the_world(said) and all(knowledge(u.text) for u in units.values() if u.claim)) or (
-                how_it_works(said) and all(explains(u.text) for u in units.values() if u.claim))):
+        claims = [u.text for u in units.values() if u.claim]
+        if not calls and ((about_the_world(said) and all(map(knowledge, claims))) or (how_it_works(said) and all(
+                map(explains, claims))) or (tells(said) and all(map(small_talk, claims)))):
             units = {p: replace(u, claim=False) for p, u in units.items()}  # general knowledge: nothing to prove
         item_vectors = np.asarray(vectors[2 * n:2 * n + len(items)]) if items else np.zeros((0, 1))
         ev_reads = evidence(reads, lang, self._catalog, zone)

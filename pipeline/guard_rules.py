@@ -21,9 +21,9 @@ RESTATE_SHARE = 0.6  # the share of a sentence's content words one receipt must 
 WILL = re.compile(r"\b(?:i'll|i will|i won't|i will not|i'm going to|i shall|we'll|je vais|"
                    r"je (?:ne |n')?(?:(?:me|te|le|la|les|lui|leur|en|y) |[mtls]'(?:en |y )?)*\w+rais?\b|j'\w+rais?\b)",
                    re.I)
-_DONE_FIRST = re.compile(r"^\W*(?:done|all done|sorted|booked|all set|c'est fait)(?=\s*(?:[!.,:;—–-]|$|[✅✔☑👍]))|"
+DONE_FIRST = re.compile(r"^\W*(?:done|all done|sorted|booked|all set|c'est fait)(?=\s*(?:[!.,:;—–-]|$|[✅✔☑👍]))|"
                          r"^\W*[✅✔☑]|^\W*(?:already )?did (?:that|it|this)\b|^\W*déjà fait\b", re.I)
-_FIRST_PERSON = re.compile(r"\b(?:i|i've|i'd|i'll|i'm|we've|we'll|je|j'ai|j'|on a|nous avons)\b", re.I)
+FIRST_PERSON = re.compile(r"\b(?:i|i've|i'd|i'll|i'm|we've|we'll|je|j'ai|j'|on a|nous avons)\b", re.I)
 
 
 def restates(sentence: str, receipts: Sequence[str], share: float = RESTATE_SHARE) -> bool:
@@ -56,7 +56,7 @@ def done_first(sentence: str) -> bool:
     """It opens by saying it is done ("Done!", "✅", "Did that yesterday…"), or swears to do it ("Je n'oublierai
     pas de te le rappeler"): a claim, whatever the detector scores."""
     text = sentence.replace("’", "'")
-    return bool(_DONE_FIRST.search(text) or _SWORN.search(text) or _RECEIPT_OR_SOURCE.search(text))
+    return bool(DONE_FIRST.search(text) or _SWORN.search(text) or _RECEIPT_OR_SOURCE.search(text))
 
 
 # Something of the owner's said to be gone ("the boiler code note is no longer there", "Lyon's wiped from my memory"):
@@ -78,12 +78,12 @@ def acted(sentence: str, lang: Language, catalog: Catalog) -> bool:
     """It says Arthur acted ("I've shared note 1 with Bob", "Done, note #1 went to Bob"): no read can prove that,
     only a write of this turn (its receipt) or the ledger's earlier ones."""
     text = sentence.replace("’", "'")
-    if _DONE_FIRST.search(text) or _GONE.search(text):
+    if DONE_FIRST.search(text) or _GONE.search(text):
         return True
     if {"remove", "share"} & set(claimed_verbs(_SHARED_THING.sub(" ", text), lang, catalog)):  # "Coffee preference deleted.": no read shows it
         return True
     text = _KNOWS.sub(" ", text)  # "Je retiens une chose sur toi : …", "I know you…": what it holds, not an act
-    return bool(_FIRST_PERSON.search(text)) and bool(claimed_actions(text, lang, catalog))
+    return bool(FIRST_PERSON.search(text)) and bool(claimed_actions(text, lang, catalog))
 
 
 def asks(sentence: str) -> bool:
@@ -133,9 +133,9 @@ def bare_wish(sentence: str) -> bool:
     if _PRAISE.match(text):
         return True
     if _VERDICT.match(text) and len(text.split()) <= 8 and not re.search(r"\d|[:;—–]", text) and not (
-            _FIRST_PERSON.search(text) or claim_cued(text)):
+            FIRST_PERSON.search(text) or claim_cued(text)):
         return True
-    if not _WISH.match(text) or len(text.split()) > 9 or re.search(r"\d", text) or _FIRST_PERSON.search(text):
+    if not _WISH.match(text) or len(text.split()) > 9 or re.search(r"\d", text) or FIRST_PERSON.search(text):
         return False
     return not claim_cued(text)
 
@@ -155,7 +155,7 @@ _ADVICE = re.compile(r"^(?:\W*(?:for|if|to|since|when|once|before|after|pour|si|
 _ASK_ME = re.compile(r"^\W*(?:ask me|tell me|demande-moi|dis-moi|redemande-moi)\b", re.I)
 _THEN_LOOK = re.compile(r"\b(?:and|et) (?:i'll|we'll|i will|we will|we can|i can|je|on) (?:\w+ )?(?:look|check|see|read|tell|"
                         r"regarde\w*|lir\w+|verr\w+|dir\w+|vérifi\w+)\b", re.I)
-_ME = re.compile(r"\b(?:me|moi|m'|myself)\b", re.I)
+ME = re.compile(r"\b(?:me|moi|m'|myself)\b", re.I)
 
 
 def owner_advice(sentence: str) -> bool:
@@ -163,8 +163,8 @@ def owner_advice(sentence: str) -> bool:
     text = sentence.strip().replace("’", "'")
     if _ASK_ME.match(text):  # "Ask me on Sunday and we'll look at it": what follows is on the owner's asking
         text = _ASK_ME.sub("", _THEN_LOOK.sub(" ", text))
-        return not _FIRST_PERSON.search(text) and not _ME.search(text)
-    if _FIRST_PERSON.search(text) or _ME.search(text):
+        return not FIRST_PERSON.search(text) and not ME.search(text)
+    if FIRST_PERSON.search(text) or ME.search(text):
         return False
     if _ADVICE.search(text):
         return True
@@ -297,92 +297,6 @@ def offers(sentence: str) -> bool:
         return False  # "If you don't react within 5 minutes, I'll call your phone": Arthur acting on its own
     return bool(_IF.match(text)) and not (AFFIRMED.search(text) and not re.search(
         r"\b(?:i'll|i will|je vais)\b", text, re.I)) and not CHANGE.search(text) and not _MORE.search(text)
-
-
-# A question about the world ("how long should I boil an egg?", "si je pars à 7h45, j'arrive quand ?"): nothing of
-# the owner's is asked for, and nothing is asked to be done.
-_DO = re.compile(r"\b(?:remind|note|jot|save|log|track|start|stop|pause|resume|add|delete|remove|forget|set|schedule|"
-                 r"book|send|share|tell|remember|keep|mark|tick|cancel|move|snooze|rappelle|rappeler|note|noter|"
-                 r"enregistre|lance|arrête|mets|ajoute|supprime|retire|oublie|programme|envoie|partage|préviens|"
-                 r"retiens|garde|coche|annule|décale|repousse|démarre)\b", re.I)
-# Arthur's things by name, as the owner's ("your notary reminder") or in a question ("how do reminders work?").
-_THINGS = (r"notes?|reminders?|rappels?|sessions?|timers?|chronos?|projects?|projets?|preferences?|préférences?|memory|"
-           r"memories|souvenirs?|contacts?|briefings?|agenda|calendars?|appointments?|rendez-vous|decisions?|décisions?")
-_ARTHUR_THINGS = re.compile(rf"\b(?:{_THINGS}|alarms?|alarmes?|mémoire|calendrier|rdv|e-?mails?|messages?|inbox|ping|"
-                            r"notif\w*|pending|en attente|to-?dos?|à faire)\b", re.I)
-
-
-_POSSESSIVE = re.compile(r"\b(?:my|mes|mon|ma|our|nos|notre)\b", re.I)
-_ASKING = re.compile(r"^\W*(?:how|what|which|why|who|give me|tips|ideas?|quick|list|recipe|comment|quel\w*|combien|"
-                     r"pourquoi|donne-moi|fais-moi|idées?|liste|recette|(?:could|can) you explain|explain|"
-                     r"(?:tu peux m')?expliquer?|explique-moi|c'est quoi)\b", re.I)
-_OWN_DATA = re.compile(r"\b(?:my|mes|mon|ma|our|nos|notre) (?:day|week|month|schedule|plate|time|agenda|journée|semaine|"
-                       r"mois|programme|planning|temps)\b|\b(?:did i|have i|had i|ai-je|avais-je)\b|"
-                       r"\bj'ai (?:bossé|travaillé|noté|dit|demandé|fait)\b|\bi (?:worked|told|asked|said)\b", re.I)
-
-
-def acknowledges(said: str) -> bool:
-    """The owner's message is a short acknowledgement ("ok", "merci !", "cool"), asking nothing to be done."""
-    return len(said.split()) <= 4 and "?" not in said and not _DO.search(said)
-
-
-def about_the_world(said: str) -> bool:
-    """The owner asks about the world, not about their own things or for an act (pure)."""
-    text = said.replace("’", "'")
-    how = bool(_ASKING.match(text))  # "comment je détartre ma bouilloire": a how-to; "mon colis est arrivé ?" is not
-    return ("?" in text or how) and not _OWN_DATA.search(text) and not _DO.search(text) and not (
-        _ARTHUR_THINGS.search(text) or (_POSSESSIVE.search(text) and not how))
-
-
-# News is not knowledge: what happened or was decided lately ("ta conseillère a validé ton prêt ce matin").
-_LATELY = re.compile(r"\b(?:today|tonight|tomorrow|this (?:morning|afternoon|evening|week)|yesterday|last night|earlier|already|"
-                     r"demain|pending|en attente|"
-                     r"just|ago|recently|aujourd'hui|ce (?:matin|soir|midi)|cet après-midi|cette semaine|hier|déjà|"
-                     r"tout à l'heure|récemment|il y a)\b", re.I)
-
-
-def knowledge(sentence: str) -> bool:
-    """A sentence that speaks of no act, of nothing lately, and of nothing of Arthur's or the owner's stored
-    things (pure)."""
-    text = sentence.replace("’", "'")
-    return not (_FIRST_PERSON.search(text) or _ME.search(text) or _ARTHUR_THINGS.search(text) or claim_cued(text)
-                or _DONE_FIRST.search(text) or _LATELY.search(text))
-
-
-# How Arthur works, asked in general ("how do reminders work here?", "si je te demande de supprimer une note elle
-# disparaît pour de bon ?", "why did you ask me to confirm before sending?").
-_HOW = re.compile(r"^\W*(?:(?:et|and|but|mais|alors|so|ok)\W+)?(?:what (?:can|could) you (?:\w+ )?do|"
-                  r"(?:pourriez|pouvez|peux)[- ](?:vous|tu) m'expliquer|expliquez-moi|explique-moi|"
-                  r"(?:can|could) you explain|what does (?:the |a )?[\w -]{1,20} do\b|what do you do|qu'est-ce que tu (?:sais|peux) faire|"
-                  r"tu (?:sais|peux) faire quoi|que sais-tu faire|how (?:do|does|can|will|would)|why (?:do|does|did|would)|what happens|who (?:inside|handles|does)|"
-                  r"comment (?:ça|ca|est-ce|tu|on|marche|fonctionne)|pourquoi (?:tu|est-ce)|que se passe|qu'est-ce qui se passe|"
-                  r"si je (?:te|t')|if i (?:ask|tell)|do you (?:keep|store|delete|remember)|est-ce que tu (?:gardes|supprimes|"
-                  r"retiens)|tu te souviens de (?:tout|ce que)|c'est quoi (?:le|la|un|une) (?:briefing|récap|résumé|mémoire)|"
-                  r"what(?:'s| is) (?:a|the) (?:daily |weekly |morning )?(?:briefing|recap))", re.I)
-# Kinds of the owner's things named in general ("your notes, reminders and preferences are stored", "avec vos rappels du
-# jour"): what Arthur keeps, no item of theirs.
-_KINDS = re.compile(r"\b(?:your|tes|vos) (?:[\w'-]+ )?(?:notes|reminders|rappels|preferences|préférences|memories|"
-                    r"souvenirs|projects|projets|timers|chronos|contacts|sessions|decisions|décisions)\b", re.I)
-_YOURS = re.compile(r"\b(?:you have|you've got|you had|tu as|t'as|tu avais|(?:your|ton|ta|tes|votre|vos)(?: [\w'-]+){0,2} "
-                    rf"(?:{_THINGS}))\b", re.I)
-_ARTHUR_DID = re.compile(r"\b(?:i've|i have|i had|i did|i'll|i will|i'm going|j'ai|j'avais|je vais|je l'ai|je t'ai)\b|"
-                         r"\bje \w+rai\b", re.I)
-
-
-def how_it_works(said: str) -> bool:
-    """The owner asks how Arthur works, not about their own things (pure)."""
-    text = said.replace("’", "'")
-    return bool(_HOW.match(text)) and not _OWN_DATA.search(text)
-
-
-def explains(sentence: str) -> bool:
-    """A sentence on how things go in general: nothing Arthur did or will do, none of the owner's own items, no
-    figure of theirs (pure)."""
-    text = _KINDS.sub(" ", sentence.replace("’", "'"))
-    if ITEM.match(text):  # a list of what Arthur can do: "• your preferences and a long-term memory"
-        text = re.sub(rf"\b(?:your|ton|ta|tes|votre|vos) (?:{_THINGS})\b", " ", text, flags=re.I)
-    return not (_YOURS.search(text) or _ARTHUR_DID.search(text) or _DONE_FIRST.search(text) or _LATELY.search(text)
-                or re.search(r"#\d|n°\s?\d|\b\d{1,2}[:h]\d{2}\b", text))
 
 
 # The end of a listing restated ("Nothing else on the list for now.", "Rien d'autre pour l'instant.", "That's all."):

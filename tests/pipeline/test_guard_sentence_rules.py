@@ -189,7 +189,7 @@ def test_after_a_refusal_going_on_as_if_it_stood(sentence: str, moves: bool) -> 
     ("the bank answered", False),  # not a question
 ])
 def test_a_question_about_the_world(said: str, world: bool) -> None:
-    from pipeline.guard_rules import about_the_world
+    from pipeline.guard_topics import about_the_world
 
     assert about_the_world(said) is world
 
@@ -205,7 +205,7 @@ def test_a_question_about_the_world(said: str, world: bool) -> None:
     ("✅ Friday 9:00, car inspection.", False),
 ])
 def test_knowledge_speaks_of_no_act_no_news_and_nothing_stored(sentence: str, known: bool) -> None:
-    from pipeline.guard_rules import knowledge
+    from pipeline.guard_topics import knowledge
 
     assert knowledge(sentence) is known
 
@@ -243,14 +243,15 @@ def test_an_offer_on_the_owners_condition(sentence: str, offer: bool) -> None:
     ("what's my day look like", False),
 ])
 def test_a_how_to_is_about_the_world(said: str, world: bool) -> None:
-    from pipeline.guard_rules import about_the_world
+    from pipeline.guard_topics import about_the_world
 
     assert about_the_world(said) is world
 
 
 def test_something_gone_is_an_act_and_tomorrow_is_no_knowledge() -> None:
     from pipeline.actions import CATALOG
-    from pipeline.guard_rules import about_the_world, acted, knowledge
+    from pipeline.guard_rules import acted
+    from pipeline.guard_topics import about_the_world, knowledge
 
     assert acted("Poof 💨 the boiler code note is no longer there.", "en", CATALOG)  # no read can prove it
     assert acted("Lyon's wiped from my memory.", "en", CATALOG)
@@ -273,7 +274,8 @@ def test_done_without_a_subject_and_things_removed_are_acts() -> None:
 
 
 def test_how_arthur_works_asked_in_general() -> None:
-    from pipeline.guard_rules import about_the_world, bare_wish, done_first, explains, how_it_works
+    from pipeline.guard_rules import bare_wish, done_first
+    from pipeline.guard_topics import about_the_world, explains, how_it_works
 
     assert how_it_works("how do reminders work here?") and how_it_works("Who inside Arthur handles what?")
     assert not how_it_works("what reminders do I have?") and not how_it_works("how much did I work today?")
@@ -401,7 +403,7 @@ def test_more_ways_of_owning_up_pointing_on_and_explaining() -> None:
     from typing import Any
 
     from pipeline.grounding import asserted
-    from pipeline.guard_rules import explains, how_it_works
+    from pipeline.guard_topics import explains, how_it_works
 
     refused = ["« Lister les rappels » n'est pas faisable d'ici. Rien n'a été fait."]
     assert owns_up("Je n'ai pas pu lire tes rappels cette fois, donc je ne peux pas te dire ce qui est en attente.",
@@ -454,7 +456,7 @@ def test_ne_que_says_only_not_no() -> None:
 
 def test_the_owners_own_future_and_an_acknowledgement() -> None:
     from pipeline.guard_layout import only_signs
-    from pipeline.guard_rules import acknowledges, how_it_works
+    from pipeline.guard_topics import acknowledges, how_it_works
 
     assert owner_advice("Vous le réactiverez quand vous voudrez.")
     assert owner_advice("Vous aurez le temps de relire le compromis avant.")
@@ -522,7 +524,7 @@ def test_abbreviations_and_openers() -> None:
     ("c'est quoi le code de la chaudière", False), ("what's the boiler code?", False),
 ])
 def test_asking_what_a_feature_is(said: str, how: bool) -> None:
-    from pipeline.guard_rules import how_it_works
+    from pipeline.guard_topics import how_it_works
 
     assert how_it_works(said) is how
 
@@ -535,7 +537,7 @@ def test_asking_what_a_feature_is(said: str, how: bool) -> None:
     ("Tes rappels sont prêts pour demain.", False),  # a day of theirs
 ])
 def test_kinds_of_the_owners_things_named_in_general(sentence: str, general: bool) -> None:
-    from pipeline.guard_rules import explains
+    from pipeline.guard_topics import explains
 
     assert explains(sentence) is general
 
@@ -566,3 +568,27 @@ def test_a_figure_as_written_in_the_evidence() -> None:
     text = " delcourt ep12: deliver friday 18:00 · boiler code 4471"
     assert _in_text("12", text) and _in_text("Friday at 18:00", text)  # glued to letters; without its "at"
     assert not _in_text("4", text) and not _in_text("71", text) and not _in_text("Saturday at 18:00", text)
+
+
+@pytest.mark.parametrize(("said", "told"), [
+    ("I already texted Julien that I'll be late", True), ("Merci Arthur, à ce soir", True),
+    ("lol Tika just stole a sock from the prep room", True),
+    ("dis à bob que je serai en retard", False), ("switch my timezone to montreal time", False),  # requests
+    ("new project: kitchen reno, just an idea for now", False), ("did you note it already?", False),
+    ("I already set the reminder myself", False),  # Arthur's things: not small talk
+])
+def test_the_owner_only_tells_something(said: str, told: bool) -> None:
+    from pipeline.guard_topics import tells
+
+    assert tells(said) is told
+
+
+@pytest.mark.parametrize(("sentence", "talk"), [
+    ("Classic border collie 😄", True), ("Hope it was a clean one and not from the scrub bin!", True),
+    ("Saturday is free for the Salève.", False), ("He's coming at 10.", False),  # a day, a time: not small talk
+    ("I've told Julien.", False), ("Bob est prévenu ✅", False),
+])
+def test_small_talk_names_no_day_act_or_figure(sentence: str, talk: bool) -> None:
+    from pipeline.guard_topics import small_talk
+
+    assert small_talk(sentence) is talk

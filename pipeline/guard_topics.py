@@ -1,0 +1,117 @@
+"""What the owner's message is about, and what may answer it with nothing to prove: a question about the world
+(knowledge), how Arthur works (an explanation), something the owner only tells (small talk) (pure)."""
+
+from __future__ import annotations
+
+import re
+
+from pipeline.guard_rules import DONE_FIRST, FIRST_PERSON, ITEM, ME, claim_cued
+
+# A question about the world ("how long should I boil an egg?", "si je pars à 7h45, j'arrive quand ?"): nothing of
+# the owner's is asked for, and nothing is asked to be done.
+_DO = re.compile(r"\b(?:remind|note|jot|save|log|track|start|stop|pause|resume|add|delete|remove|forget|set|schedule|"
+                 r"book|send|share|tell|remember|keep|mark|tick|cancel|move|snooze|rappelle|rappeler|note|noter|"
+                 r"enregistre|lance|arrête|mets|ajoute|supprime|retire|oublie|programme|envoie|partage|préviens|"
+                 r"retiens|garde|coche|annule|décale|repousse|démarre)\b", re.I)
+# Arthur's things by name, as the owner's ("your notary reminder") or in a question ("how do reminders work?").
+_THINGS = (r"notes?|reminders?|rappels?|sessions?|timers?|chronos?|projects?|projets?|preferences?|préférences?|memory|"
+           r"memories|souvenirs?|contacts?|briefings?|agenda|calendars?|appointments?|rendez-vous|decisions?|décisions?")
+_ARTHUR_THINGS = re.compile(rf"\b(?:{_THINGS}|alarms?|alarmes?|mémoire|calendrier|rdv|e-?mails?|messages?|inbox|ping|"
+                            r"notif\w*|pending|en attente|to-?dos?|à faire)\b", re.I)
+
+
+_POSSESSIVE = re.compile(r"\b(?:my|mes|mon|ma|our|nos|notre)\b", re.I)
+_ASKING = re.compile(r"^\W*(?:how|what|which|why|who|give me|tips|ideas?|quick|list|recipe|comment|quel\w*|combien|"
+                     r"pourquoi|donne-moi|fais-moi|idées?|liste|recette|(?:could|can) you explain|explain|"
+                     r"(?:tu peux m')?expliquer?|explique-moi|c'est quoi)\b", re.I)
+_OWN_DATA = re.compile(r"\b(?:my|mes|mon|ma|our|nos|notre) (?:day|week|month|schedule|plate|time|agenda|journée|semaine|"
+                       r"mois|programme|planning|temps)\b|\b(?:did i|have i|had i|ai-je|avais-je)\b|"
+                       r"\bj'ai (?:bossé|travaillé|noté|dit|demandé|fait)\b|\bi (?:worked|told|asked|said)\b", re.I)
+
+
+def acknowledges(said: str) -> bool:
+    """The owner's message is a short acknowledgement ("ok", "merci !", "cool"), asking nothing to be done."""
+    return len(said.split()) <= 4 and "?" not in said and not _DO.search(said)
+
+
+# What the owner tells of what happened, or a thanks or goodbye ("I already texted Julien", "Merci, à ce soir").
+_TOLD = re.compile(r"\b(?:already|yesterday|earlier|déjà|hier|tout à l'heure|lol|haha|mdr|merci|thanks|thank you|"
+                   r"à ce soir|à demain|bonne nuit|good ?night|see you)\b|\b(?:i|we) \w+ed\b|\bj'ai \w+|\bi've \w+",
+                   re.I)
+
+
+_DATED = re.compile(r"\d|\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|lundi|mardi|mercredi|jeudi|"
+                    r"vendredi|samedi|dimanche|week-?end|noon|midi|midnight|minuit)\b", re.I)
+
+
+def small_talk(sentence: str) -> bool:
+    """Knowledge that names no day, time or figure either ("Classic border collie 😄"): what may answer an owner
+    who only told something (pure)."""
+    return knowledge(sentence) and not _DATED.search(sentence)
+
+
+def tells(said: str) -> bool:
+    """The owner tells what happened, thanks or says goodbye, and asks nothing: no question, no request, none of
+    Arthur's things named (pure)."""
+    text = said.replace("’", "'")
+    return bool(_TOLD.search(text)) and "?" not in text and not (_DO.search(text) or _ASKING.match(text)
+                                                                 or _ARTHUR_THINGS.search(text))
+
+
+def about_the_world(said: str) -> bool:
+    """The owner asks about the world, not about their own things or for an act (pure)."""
+    text = said.replace("’", "'")
+    how = bool(_ASKING.match(text))  # "comment je détartre ma bouilloire": a how-to; "mon colis est arrivé ?" is not
+    return ("?" in text or how) and not _OWN_DATA.search(text) and not _DO.search(text) and not (
+        _ARTHUR_THINGS.search(text) or (_POSSESSIVE.search(text) and not how))
+
+
+# News is not knowledge: what happened or was decided lately ("ta conseillère a validé ton prêt ce matin").
+_LATELY = re.compile(r"\b(?:today|tonight|tomorrow|this (?:morning|afternoon|evening|week)|yesterday|last night|earlier|already|"
+                     r"demain|pending|en attente|"
+                     r"just|ago|recently|aujourd'hui|ce (?:matin|soir|midi)|cet après-midi|cette semaine|hier|déjà|"
+                     r"tout à l'heure|récemment|il y a)\b", re.I)
+
+
+def knowledge(sentence: str) -> bool:
+    """A sentence that speaks of no act, of nothing lately, and of nothing of Arthur's or the owner's stored
+    things (pure)."""
+    text = sentence.replace("’", "'")
+    return not (FIRST_PERSON.search(text) or ME.search(text) or _ARTHUR_THINGS.search(text) or claim_cued(text)
+                or DONE_FIRST.search(text) or _LATELY.search(text))
+
+
+# How Arthur works, asked in general ("how do reminders work here?", "si je te demande de supprimer une note elle
+# disparaît pour de bon ?", "why did you ask me to confirm before sending?").
+_HOW = re.compile(r"^\W*(?:(?:et|and|but|mais|alors|so|ok)\W+)?(?:what (?:can|could) you (?:\w+ )?do|"
+                  r"(?:pourriez|pouvez|peux)[- ](?:vous|tu) m'expliquer|expliquez-moi|explique-moi|"
+                  r"(?:can|could) you explain|what does (?:the |a )?[\w -]{1,20} do\b|what do you do|qu'est-ce que tu (?:sais|peux) faire|"
+                  r"tu (?:sais|peux) faire quoi|que sais-tu faire|how (?:do|does|can|will|would)|why (?:do|does|did|would)|what happens|who (?:inside|handles|does)|"
+                  r"comment (?:ça|ca|est-ce|tu|on|marche|fonctionne)|pourquoi (?:tu|est-ce)|que se passe|qu'est-ce qui se passe|"
+                  r"si je (?:te|t')|if i (?:ask|tell)|do you (?:keep|store|delete|remember)|est-ce que tu (?:gardes|supprimes|"
+                  r"retiens)|tu te souviens de (?:tout|ce que)|c'est quoi (?:le|la|un|une) (?:briefing|récap|résumé|mémoire)|"
+                  r"what(?:'s| is) (?:a|the) (?:daily |weekly |morning )?(?:briefing|recap))", re.I)
+# Kinds of the owner's things named in general ("your notes, reminders and preferences are stored", "avec vos rappels du
+# jour"): what Arthur keeps, no item of theirs.
+_KINDS = re.compile(r"\b(?:your|tes|vos) (?:[\w'-]+ )?(?:notes|reminders|rappels|preferences|préférences|memories|"
+                    r"souvenirs|projects|projets|timers|chronos|contacts|sessions|decisions|décisions)\b", re.I)
+_YOURS = re.compile(r"\b(?:you have|you've got|you had|tu as|t'as|tu avais|(?:your|ton|ta|tes|votre|vos)(?: [\w'-]+){0,2} "
+                    rf"(?:{_THINGS}))\b", re.I)
+_ARTHUR_DID = re.compile(r"\b(?:i've|i have|i had|i did|i'll|i will|i'm going|j'ai|j'avais|je vais|je l'ai|je t'ai)\b|"
+                         r"\bje \w+rai\b", re.I)
+
+
+def how_it_works(said: str) -> bool:
+    """The owner asks how Arthur works, not about their own things (pure)."""
+    text = said.replace("’", "'")
+    return bool(_HOW.match(text)) and not _OWN_DATA.search(text)
+
+
+def explains(sentence: str) -> bool:
+    """A sentence on how things go in general: nothing Arthur did or will do, none of the owner's own items, no
+    figure of theirs (pure)."""
+    text = _KINDS.sub(" ", sentence.replace("’", "'"))
+    if ITEM.match(text):  # a list of what Arthur can do: "• your preferences and a long-term memory"
+        text = re.sub(rf"\b(?:your|ton|ta|tes|votre|vos) (?:{_THINGS})\b", " ", text, flags=re.I)
+    return not (_YOURS.search(text) or _ARTHUR_DID.search(text) or DONE_FIRST.search(text) or _LATELY.search(text)
+                or re.search(r"#\d|n°\s?\d|\b\d{1,2}[:h]\d{2}\b", text))
