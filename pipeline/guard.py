@@ -86,6 +86,7 @@ from pipeline.guard_topics import (
 from pipeline.guard_vocabulary import days_named, misstates, same_act
 from pipeline.outcomes import Ok, Refused, data_json
 from pipeline.render import report_one
+from pipeline.rules.language import detect
 from pipeline.texts import Language
 
 Encode = Callable[[list[str]], Awaitable[list[list[float]]]]
@@ -387,8 +388,8 @@ class Guard:
         item = items[best] if best < len(items) else ""
         # Meaning is blind to "no" and to added details: "un sucre, du lait d'avoine" is close to "no sugar in my
         # coffee". A translation says the same thing, no more, with the same polarity.
-        faithful = negated(unit.text) == negated(item) and len(content_words(unit.text)) <= len(
-            content_words(item)) + 2
+        faithful = negated(unit.text) == negated(item) and len(content_words(unit.text)) <= len(content_words(
+            item)) + 2 and (detect(unit.text) or "?") != detect(item)  # in its own language, words must be found
         return Proof(proof.missing, 1.0 if near[best] >= MEANING_MATCH and faithful else proof.coverage,
                      proof.vacuous)
 

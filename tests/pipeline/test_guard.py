@@ -362,3 +362,17 @@ async def test_nothing_else_stands_after_a_proven_count(guard: Guard) -> None:
                                             timezone="Europe/Paris", recurrence="none", status="pending")))))
     v = await check(guard, "Nothing else for now.", [two])
     assert "Nothing else" not in v.text  # no count proven before it
+
+
+async def test_meaning_stands_in_for_words_only_across_languages(guard: Guard) -> None:
+    """'allergique au bœuf' is close in meaning to 'allergique au poulet': in the same language, the words must
+    be found; across languages ('call the notary' read, 'appeler le notaire' said), meaning may stand in."""
+    tika = Call("list_notes", {"query": "Tika"}, Ok("Tes notes :\n\n#1 · mer. 25 nov. 2026\nTika est allergique au poulet",
+                                                   NoteList(notes=(NoteData(id=1, text="Tika est allergique au poulet",
+                                                                            created_at=NOW),))))
+    assert "bœuf" not in (await check(guard, "Tika est allergique au bœuf, d'après ce que tu m'avais dit.", [tika],
+                                      lang="fr")).text
+    assert "au poulet, d'après" in (await check(guard, "Tika est allergique au poulet, d'après ta note.", [tika],
+                                                lang="fr")).text
+    v = await check(guard, "Demain matin, tu as un seul rappel : appeler le notaire.", [NOTARY], lang="fr")
+    assert "appeler le notaire" in v.text
