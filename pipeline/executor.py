@@ -24,7 +24,6 @@ from pipeline.recorded import Call, json_safe, ledger_data, message_of, rebuilt
 from pipeline.texts import Language, Texts, language_of
 from pipeline.unknown_items import with_listing
 from stores import confirmations, ledger, owners
-from stores.database import read_sessions
 from stores.ledger import Slot
 
 log = logging.getLogger(__name__)
@@ -75,7 +74,6 @@ class Executor:
         confirmation_ttl: timedelta = timedelta(minutes=15),
     ) -> None:
         self._sessions = sessions
-        self._reads = read_sessions(sessions.kw["bind"])
         self._clock = clock
         self._catalog = catalog
         self._ports = ports or Ports()
@@ -322,7 +320,7 @@ class Executor:
         outcome: Outcome
         committed = twice = False
         try:
-            async with (self._reads if decl.effect == "read" else self._sessions)() as s:
+            async with self._sessions() as s:
                 ctx = ActionContext(db=s, owner=owner, now=now, limits=self._limits, ports=self._ports)
                 try:
                     outcome = await with_listing(self._catalog, decl, ctx, await decl.handler(ctx, args))

@@ -8,13 +8,10 @@ import logging
 import time
 import warnings
 from pathlib import Path
-from typing import Any
 from urllib.parse import parse_qs, urlparse
 
 import asyncpg
-from sqlalchemy import event
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker, create_async_engine
-from sqlalchemy.orm import Session
 
 from stores.migrate import upgrade
 
@@ -116,20 +113,3 @@ async def open_database(home: Path, database_url: str | None) -> AsyncEngine:
 def sessions(engine: AsyncEngine) -> async_sessionmaker[AsyncSession]:
     """A session factory whose objects stay readable after commit."""
     return async_sessionmaker(engine, expire_on_commit=False)
-
-
-def read_sessions(engine: AsyncEngine) -> async_sessionmaker[AsyncSession]:
-    """Sessions for reads: autocommit, so no BEGIN and COMMIT round trips around a listing (PostgreSQL's default,
-    read committed, gives each statement its own snapshot either way), and any flush of an ORM write raises, so
-    nothing is written through them by mistake. A statement sent raw commits on its own (the ledger row)."""
-    return async_sessionmaker(engine.execution_options(isolation_level="AUTOCOMMIT"), expire_on_commit=False,
-                              sync_session_class=ReadOnly)
-
-
-class ReadOnly(Session):
-    """A session that refuses to flush: an ORM write through it raises instead of being committed."""
-
-
-@event.listens_for(ReadOnly, "before_flush")
-def _no_flush(session: Session, context: Any, instances: Any) -> None:
-    raise RuntimeError("a read tried to write")

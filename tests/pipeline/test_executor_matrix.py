@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 import jsonschema
@@ -15,14 +15,12 @@ from connectors import mcp_tools
 from pipeline import validation
 from pipeline.action_context import Caller, OwnerRef
 from pipeline.actions import CATALOG
-from pipeline.catalog import Catalog
 from pipeline.executor import Call, Executor
 from pipeline.outcomes import Failed, Ok, PendingConfirmation, Refused
 from pipeline.render import report_one
 from pipeline.unknown_items import SHOWN_MAX, cut
 from stores import mcp_keys
-from stores.database import sessions
-from stores.models import LedgerEntry, Note
+from stores.models import LedgerEntry
 from tests.fakes import MutableClock
 
 CMD = Caller("command")
@@ -314,24 +312,6 @@ async def test_clock_is_the_executors(executor: Executor, owner_key: str, clock:
     clock.advance(days=1)
     outcome = await executor.run(owner, CMD, "create_reminder", {"text": "x", "due": "2026-11-26 09:00"})
     assert isinstance(outcome, Refused) and outcome.code == "in_the_past"
-
-
-async def test_a_read_cannot_write(engine: AsyncEngine, clock: MutableClock, owner_key: str) -> None:
-    """A read runs outside a transaction (no BEGIN / COMMIT around it), on a session that refuses to flush: a
-    read action whose handler writes gets `failed`, and nothing of its write is stored."""
-    async def writes(ctx: Any, a: Any) -> Ok:
-        ctx.db.add(Note(owner_id=ctx.owner.id, text="written by a read", created_at=ctx.now))
-        await ctx.db.flush()
-        return Ok("listed")
-
-    executor = Executor(sessions(engine), clock, Catalog([replace(CATALOG["list_notes"], handler=writes)]))
-    owner = await executor.owner(owner_key)
-    outcome = await executor.run(owner, CMD, "list_notes", {})
-    assert isinstance(outcome, Failed)
-    async with engine.connect() as conn:
-        stored = (await conn.execute(select(func.count()).select_from(Note).where(
-            Note.owner_id == owner.id, Note.text == "written by a read"))).scalar_one()
-    assert stored == 0
 
 
 async def test_an_unknown_item_is_refused_with_what_exists(executor: Executor, owner_key: str) -> None:
