@@ -106,9 +106,10 @@ _PAST = re.compile(r"\b(already|yesterday|earlier|previously|before|last (?:week
                    r"auparavant|plus tôt)\b", re.I)
 HISTORY_SHARE = 0.65
 _REQUEST_VERB = re.compile(r"(?:remind|rappel|note|save|enregistr|mets|met|set|add|ajout|programm|retien|remember)")
+# Arthur or "we" as a subject, however short ("we", "nous", "on va"): wider than guard_rules.FIRST_PERSON on purpose.
+_FIRST_PERSON = re.compile(r"\b(?:i|i'\w+|we|we'\w+|je|j'\w+|nous|on (?:a|va|l'a|les a))\b", re.I)
 # What remains after a change ("what's left", "il ne reste que", "now only"): beside a refusal, it says the change
 # happened.
-_FIRST_PERSON = re.compile(r"\b(?:i|i'\w+|we|we'\w+|je|j'\w+|nous|on (?:a|va|l'a|les a))\b", re.I)
 _LEFT = re.compile(r"\b(?:left|remain\w*|still|now|anymore|rest|reste\w*|restant\w*|plus que|encore|maintenant|"
                    r"désormais|dorénavant)\b", re.I)
 MAX_ITEMS = 12  # texts per result compared by meaning (a long listing's first ones)

@@ -70,12 +70,9 @@ def report_one(call: Call, lang: Language, catalog: Catalog) -> str:
         case Ok():
             return outcome.summary
         case Refused():
-            shown = f"\n\n{outcome.shown}" if outcome.shown else ""
-            if _SAYS_NOTHING.search(outcome.message):
-                return outcome.message + shown
-            if decl is not None and decl.effect == "read":
-                return outcome.message + NO_READING(lang) + shown
-            return outcome.message + NOTHING_WRITTEN(lang) + shown
+            said = outcome.message if _SAYS_NOTHING.search(outcome.message) else outcome.message + (
+                NO_READING(lang) if decl is not None and decl.effect == "read" else NOTHING_WRITTEN(lang))
+            return f"{said}\n\n{outcome.shown}" if outcome.shown else said
         case Failed():
             return UNKNOWN(lang, message=outcome.message, check=outcome.check)
         case PendingConfirmation():

@@ -22,8 +22,8 @@ async def with_listing(catalog: Catalog, decl: Action, ctx: ActionContext, outco
     breaks is left out (the refusal stands as it was)."""
     if not (isinstance(outcome, Refused) and outcome.code in UNKNOWN and decl.unknown_shows):
         return outcome
-    listing = catalog.get(decl.unknown_shows)
-    if listing is None or listing.effect != "read":
+    listing = catalog.get(decl.unknown_shows)  # a read: Catalog.problems checks it
+    if listing is None:
         return outcome
     try:
         read = await listing.handler(ctx, listing.input())
@@ -38,8 +38,10 @@ def cut(text: str, limit: int = SHOWN_MAX) -> str:
     if len(text) <= limit:
         return text
     kept: list[str] = []
+    size = 0
     for line in text.splitlines():
-        if sum(len(k) + 1 for k in kept) + len(line) > limit:
+        if size + len(line) > limit:
             break
         kept.append(line)
+        size += len(line) + 1
     return "\n".join(kept or [text[:limit]]).rstrip() + "\n…"
