@@ -376,3 +376,10 @@ async def test_meaning_stands_in_for_words_only_across_languages(guard: Guard) -
                                                 lang="fr")).text
     v = await check(guard, "Demain matin, tu as un seul rappel : appeler le notaire.", [NOTARY], lang="fr")
     assert "appeler le notaire" in v.text
+
+
+async def test_a_sign_off_stays_whatever_the_head(guard: Guard) -> None:
+    """The detector alone scores this sign-off just over its threshold (0.31 at 0.30); a pleasantry with no act in
+    it stays all the same."""
+    for text, lang in (("You're welcome, see you soon!", "en"), ("Avec plaisir, à demain !", "fr")):
+        assert (await check(guard, text, lang=lang)).text == text
