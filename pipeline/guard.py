@@ -43,6 +43,7 @@ from pipeline.grounding import (
     invented_item,
     prove,
 )
+from pipeline.guard_earlier import PAST, asked_earlier, done_earlier
 from pipeline.guard_evidence import (
     absent_words,
     evidence,
@@ -77,13 +78,14 @@ from pipeline.guard_rules import (
 from pipeline.guard_topics import (
     about_the_world,
     acknowledges,
+    declines,
     explains,
     how_it_works,
     knowledge,
     small_talk,
     tells,
 )
-from pipeline.guard_vocabulary import days_named, misstates, same_act
+from pipeline.guard_vocabulary import days_named, misstates
 from pipeline.outcomes import Ok, Refused, data_json
 from pipeline.render import report_one
 from pipeline.rules.language import detect
@@ -99,13 +101,6 @@ _AFTER = re.compile(r"\b(?:now|from now on|maintenant|désormais|dorénavant)\b"
 # counts its content as found. Chosen on the train honesty corpus only.
 MEANING_MATCH = 0.6
 CONTENT_SHARE = 0.5
-# "I already did that yesterday": only a sentence about the past may be proven by the ledger's earlier receipts,
-# and by one receipt at a time, nearly word for word.
-_PAST = re.compile(r"\b(already|yesterday|earlier|previously|before|last (?:week|time|night|month)|ago|the other day|"
-                   r"déjà|hier|avant-hier|tout à l'heure|précédemment|la semaine dernière|il y a|l'autre jour|"
-                   r"auparavant|plus tôt)\b", re.I)
-HISTORY_SHARE = 0.65
-_REQUEST_VERB = re.compile(r"(?:remind|rappel|note|save|enregistr|mets|met|set|add|ajout|programm|retien|remember)")
 # Arthur or "we" as a subject, however short ("we", "nous", "on va"): wider than guard_rules.FIRST_PERSON on purpose.
 _FIRST_PERSON = re.compile(r"\b(?:i|i'\w+|we|we'\w+|je|j'\w+|nous|on (?:a|va|l'a|les a))\b", re.I)
 # What remains after a change ("what's left", "il ne reste que", "now only"): beside a refusal, it says the change
@@ -181,11 +176,11 @@ class Guard:
         gists = vectors[n:2 * n] if reads or shown else [None] * n
         no_act = not calls and asked is None and acknowledges(said)  # "ok" → "👍": nothing was asked to be done
         units = {p: _Unit(p, done_first(p) or (s >= self._detector.threshold and not (
-            bare_wish(p) or owner_advice(p) or offers(p) or abstains(p) or (no_act and only_signs(p)) or denies(p, said)
+            bare_wish(p) or owner_advice(p) or offers(p) or abstains(p) or (no_act and only_signs(p)) or denies(p, said) or declines(p, said)
             or calendar_fact(p, now_local.date()))), s, v) for p, s, v in zip(spoken, scores, gists, strict=False)}
         claims = [u.text for u in units.values() if u.claim]
         if not calls and ((about_the_world(said) and all(map(knowledge, claims))) or (how_it_works(said) and all(
-                map(explains, claims))) or (tells(said) and all(map(small_talk, claims)))):
+                map(explains, claims))) or (tells(said) and all(small_talk(c, said) for c in claims))):
             units = {p: replace(u, claim=False) for p, u in units.items()}  # general knowledge: nothing to prove
         item_vectors = np.asarray(vectors[2 * n:2 * n + len(items)]) if items else np.zeros((0, 1))
         ev_reads = evidence(reads, lang, self._catalog, zone)
@@ -202,6 +197,15 @@ class Guard:
             figures = asserted(unit.text, lang, self._figures, self._dims, now_local)
             return names_its_object(figures) and self._proof(unit, figures, ev_shown, item_vectors, items).holds(
                 CONTENT_SHARE)
+
+        said_figures: Asserted | None = None
+
+        def request() -> Asserted | None:
+            """What the owner's message asserts (its words, days and times), read once and only when needed."""
+            nonlocal said_figures
+            if said_figures is None and said:
+                said_figures = asserted(said, lang, self._figures, self._dims, now_local)
+            return said_figures
 
         def writes_evidence() -> Evidence:
             """The writes' evidence, built once and only when a sentence needs it."""
@@ -255,10 +259,10 @@ class Guard:
             if unit is None or not unit.claim:
                 fate[-1] = piece
                 continue
+            if unsettled and not writes and (owns_up(piece, said, receipts) or listed(unit)):
+                fate[-1] = piece  # "There's no reminder #7, so nothing was marked": true, in the refusal's terms
+                continue
             if (writes or unsettled) and not reads:
-                if not writes and (owns_up(piece, said, receipts) or listed(unit)):
-                    fate[-1] = piece  # "There's no reminder #7, so nothing was marked": true, in the refusal's terms
-                    continue
                 edits.append(Edit("restated", piece.strip(), "", unit.score))
                 if not restates(unit.text, receipts):
                     dropped_claims.append(unit)  # what it says was done and was not gets said plainly
@@ -270,10 +274,10 @@ class Guard:
                     fate[-1] = rest(piece) if prove(claimed, writes_evidence()).holds() and len(
                         fate) - 1 not in tainted else None  # a misstated act leaves nothing to lean on
                 continue
-            past = bool(_PAST.search(unit.text)) and bool(ev_history)
+            past = bool(PAST.search(unit.text)) and bool(ev_history)
             figures = asserted(unit.text, lang, self._figures, self._dims, now_local) if reads or past else None
             by_read = self._proof(unit, figures, ev_reads, item_vectors, items)
-            if not writes and not _PAST.search(unit.text) and acted(unit.text, lang, self._catalog):
+            if not writes and not PAST.search(unit.text) and acted(unit.text, lang, self._catalog):
                 by_read = Proof(("(an action no write of this turn shows)",), 0.0)  # a read proves data, not acts
             if writes:
                 by_write = prove(figures, ev_writes) if figures is not None else by_read
@@ -296,17 +300,12 @@ class Guard:
                 fate[-1] = piece  # "Two preferences on file:", "Here's what I remember about you:": a header, its
                 proven.add(len(fate) - 1)
                 continue  # count proven; it stays only if the list under it does (see without_dangling)
-            if past and figures is not None and names_its_object(figures) and any(
-                    prove(figures, ev).holds(HISTORY_SHARE) and same_act(unit.text, message, lang, self._catalog)
-                    for ev, (message, _) in zip(ev_history, history, strict=True)):
+            if past and figures is not None and (done_earlier(unit.text, figures, said, request(), lang, self._catalog,
+                                                               history, ev_history) or (
+                    (told := request()) is not None and asked_earlier(figures, told, ev_history))):
                 fate[-1] = piece  # what the ledger shows was done earlier (that act, not another on the same thing)
                 proven.add(len(fate) - 1)
                 continue
-            if past and figures is not None and figures.spans and said and self._asked_earlier(
-                    figures, said, lang, now_local, ev_history):
-                fate[-1] = piece  # "I set that one earlier, for Sunday 29 November at 11:00": the owner's own words
-                proven.add(len(fate) - 1)
-                continue  # and the sentence's day and time are both one earlier receipt's
             if reads and not writes and found_nothing(reads) and says_not_found(unit.text, reads) and only_when(
                     figures, ev_reads):
                 fate[-1] = piece  # "I couldn't find anything about the wifi in your notes." after an empty read
@@ -329,7 +328,8 @@ class Guard:
         dangling: list[str] = []
         kept = without_dangling(fate, dangling) if None in fate else [p for p in fate if p is not None]
         edits += [Edit("dangling", d, "") for d in dangling]
-        added = honest(self._catalog, [u.text for u in dropped_claims], writes, reads, answered, lang, edits, asked, unsettled)
+        added = honest(self._catalog, [u.text for u in dropped_claims], writes, reads, answered, lang, edits, asked,
+                       unsettled, shown)
         body = tidy("".join(kept))
         parts = [*receipts, *([body] if body else []), *added]
         text = "\n\n".join(p for p in parts if p.strip())
@@ -360,18 +360,6 @@ class Guard:
             return bool(words)
         vectors = np.asarray(await self._encode(words + theirs))
         return float((vectors[:len(words)] @ vectors[len(words):].T).max()) < MEANING_MATCH
-
-    def _asked_earlier(self, figures: Asserted, said: str, lang: Language, now_local: datetime,
-                       history: Sequence[Evidence]) -> bool:
-        """An earlier receipt holds every figure of the sentence and most of what the owner asks now."""
-        request = asserted(said, lang, self._figures, self._dims, now_local)
-        request = replace(request, words=tuple(w for w in request.words if not _REQUEST_VERB.match(w)))
-        if not request.words:
-            return False
-        restated = replace(figures, words=tuple(w for w in figures.words if w in request.words))  # its object
-        more = [w for w in figures.words if w not in request.words]  # beyond it, little ("covered")
-        return len(more) <= 2 and any(prove(restated, ev).holds(1.0) and prove(request, ev).holds(HISTORY_SHARE)
-                                      for ev in history)
 
     def _proof(self, unit: _Unit, figures: Asserted | None, ev: Evidence, vectors: Any,
                items: Sequence[str] = ()) -> Proof:

@@ -39,16 +39,19 @@ class Edit:
 
 
 def honest(catalog: Catalog, dropped: Sequence[str], writes: list[Call], reads: list[Call], answered: bool,
-            lang: Language, edits: list[Edit], asked: str | None, unsettled: Sequence[Call] = ()) -> list[str]:
+            lang: Language, edits: list[Edit], asked: str | None, unsettled: Sequence[Call] = (),
+            shown: Sequence[str] = ()) -> list[str]:
     """Where claims were dropped (`dropped`: their sentences): a read's own answer when the model's account of it
     went; and, when the owner asked for an action (or the turn did some), one honest sentence per action claimed
-    and not done. A call refused or failed has said so in its own receipt."""
+    and not done. A call refused or failed has said so in its own receipt, with what it listed instead (`shown`):
+    a read's answer that listing already gives is not given twice."""
     if not dropped:
         return []
     added: list[str] = []
     for call in reads:
-        if not answered and not writes:
-            added.append(report_one(call, lang, catalog))
+        answer = report_one(call, lang, catalog)
+        if not answered and not writes and not any(answer.strip() in listing for listing in shown):
+            added.append(answer)
             edits.append(Edit("answer", "", added[-1]))
     if asked is None and not writes:
         return added  # a question about the data or the world: nothing was asked to be done

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import re
 
-from pipeline.guard_rules import DONE_FIRST, FIRST_PERSON, ITEM, ME, claim_cued
+from pipeline.grounding import content_words, same_stem
+from pipeline.guard_rules import AFFIRMED, DENIAL, DONE_FIRST, FIRST_PERSON, ITEM, ME, claim_cued
 
 # A question about the world ("how long should I boil an egg?", "si je pars à 7h45, j'arrive quand ?"): nothing of
 # the owner's is asked for, and nothing is asked to be done.
@@ -44,10 +45,12 @@ _DATED = re.compile(r"\d|\b(?:monday|tuesday|wednesday|thursday|friday|saturday|
                     r"vendredi|samedi|dimanche|week-?end|noon|midi|midnight|minuit)\b", re.I)
 
 
-def small_talk(sentence: str) -> bool:
-    """Knowledge that names no day, time or figure either ("Classic border collie 😄"): what may answer an owner
-    who only told something (pure)."""
-    return knowledge(sentence) and not _DATED.search(sentence)
+def small_talk(sentence: str, said: str = "") -> bool:
+    """Knowledge that names no day, time or figure either ("Classic border collie 😄"), but those the owner just
+    said ("Third in cat 2, nice result!" after "I finished 3rd in the cat 2 race"): what may answer an owner who
+    only told something (pure)."""
+    theirs = {m.lower() for m in _DATED.findall(said)}
+    return knowledge(sentence) and all(m.lower() in theirs for m in _DATED.findall(sentence))
 
 
 def tells(said: str) -> bool:
@@ -56,6 +59,38 @@ def tells(said: str) -> bool:
     text = said.replace("’", "'")
     return bool(_TOLD.search(text)) and "?" not in text and not (_DO.search(text) or _ASKING.match(text)
                                                                  or _ARTHUR_THINGS.search(text))
+
+
+# Declining to act without a first person ("no need for a duplicate here", "pas besoin de le partager d'ici").
+_NO_NEED = re.compile(r"\b(?:no need (?:for|to)|nothing (?:for me )?to (?:add|do)|pas besoin d[e']|inutile d[e']|"
+                      r"rien (?:à|a) (?:ajouter|faire))(?:\s+[\w']+){0,3}", re.I)
+
+
+def owner_did(said: str) -> bool:
+    """The owner tells of something they did themselves ("j'ai déjà mis une alarme sur mon tel", "I put the race in
+    my google calendar already"), asking nothing: no question, no request (pure)."""
+    text = said.replace("’", "'")
+    return bool(_TOLD.search(text)) and "?" not in text and not (_DO.search(text) or _ASKING.match(text))
+
+
+def declines(sentence: str, said: str) -> bool:
+    """After the owner told of their own act, a sentence that says Arthur will not act, because of it, in the
+    owner's terms ("Then your calendar has it covered, no need for a duplicate here."): no act of Arthur's is
+    affirmed, no figure the owner did not say, and little beside the owner's words (pure)."""
+    text = sentence.replace("’", "'")
+    if not owner_did(said) or not (DENIAL.search(text) or _NO_NEED.search(text)):
+        return False
+    rest = _NO_NEED.sub(" ", DENIAL.sub(" ", text))
+    if AFFIRMED.search(rest) or FIRST_PERSON.search(rest) or claim_cued(rest) or DONE_FIRST.search(rest):
+        return False
+    if {m.lower() for m in _ARTHUR_THINGS.findall(rest)} - {m.lower() for m in _ARTHUR_THINGS.findall(said)}:
+        return False  # "your dentist reminder is already there": a claim about the owner's data
+    if not set(re.findall(r"\d+", text)) <= set(re.findall(r"\d+", said)):
+        return False
+    theirs = content_words(said)
+    words = content_words(rest)
+    echoed = [w for w in words if any(same_stem(w, t) or w == t for t in theirs)]
+    return bool(echoed) and len(words) - len(echoed) <= len(echoed) + 1
 
 
 def about_the_world(said: str) -> bool:

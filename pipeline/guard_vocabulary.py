@@ -49,7 +49,8 @@ VERBS_EN = {
     "create": r"noted|saved|added|created|stored|recorded|set|set up|scheduled|logged|jotted|written|wrote|kept|"
               r"registered|put|made|memori[sz]ed|remembered",
     "remove": r"removed|deleted|retired|deactivated|erased|dropped|forgotten|forgot|cleared|archived|disabled",
-    "complete": r"marked (?:as )?done|marked (?:as )?complete|completed|ticked off|checked off|crossed off",
+    "complete": r"marked (?:it |that |this )?(?:as )?(?:done|complete)|completed|ticked off|checked off|crossed off|"
+                r"ticked",
     "snooze": r"snoozed|postponed|pushed back|delayed|moved|rescheduled",
     "start": r"started|launched|began|begun|kicked off|running|clocked in",
     "pause": r"paused|on hold|on pause",

@@ -7,12 +7,13 @@ import re
 _WORDS = re.compile(r"[a-zàâäçéèêëîïôöùûüÿœ']+")
 _ACCENTED = re.compile(r"[àâçéèêëîïôùûœ]")  # letters English words do not use: a French word
 _EN = frozenset(["the", "a", "an", "to", "and", "is", "are", "my", "me", "i", "you", "what", "how", "did", "do", "does", "at", "on", "in", "for", "of", "with", "tomorrow", "today", "remind", "note", "start", "stop", "please", "can", "it", "this", "that", "work", "worked", "week"])
-_FR = frozenset(["le", "la", "les", "un", "une", "de", "des", "du", "et", "est", "sont", "mon", "ma", "mes", "je", "tu", "vous", "quoi", "comment", "à", "au", "aux", "pour", "avec", "demain", "aujourd'hui", "rappelle-moi", "rappelle", "note", "que", "qu'est-ce", "j'ai", "ai", "travaillé", "semaine", "s'il", "merci", "bonjour", "c'est", "d'appeler", "chrono", "reprends", "arrête", "travaille", "bosse", "commence", "rappel", "rappels", "quel", "quelle", "quels", "quelles", "où", "quand", "dans", "heure", "heures", "soir", "matin", "oui", "non", "sur", "fais"])
+_FR = frozenset(["le", "la", "les", "un", "une", "de", "des", "du", "et", "est", "sont", "mon", "ma", "mes", "je", "tu", "vous", "quoi", "comment", "à", "au", "aux", "pour", "avec", "demain", "aujourd'hui", "rappelle-moi", "rappelle", "note", "que", "qu'est-ce", "j'ai", "ai", "travaillé", "semaine", "s'il", "merci", "bonjour", "c'est", "d'appeler", "chrono", "reprends", "arrête", "travaille", "bosse", "commence", "rappel", "rappels", "quel", "quelle", "quels", "quelles", "où", "quand", "dans", "heure", "heures", "soir", "matin", "oui", "non", "sur", "fais", "supprime", "efface", "retire", "ajoute", "mets", "enlève", "annule", "coche", "montre", "affiche", "donne", "lance", "démarre", "garde", "retiens", "oublie", "envoie", "partage", "décale", "repousse", "programme", "crée"])
 
 
 def detect(text: str) -> str | None:
     """'en' or 'fr' when stop words clearly say so, else None."""
     words = _WORDS.findall(text.lower().replace("’", "'"))
+    words = [w for w in words if not (w in _EN and w in _FR)]  # "note": either language
     en = sum(w in _EN for w in words)
     fr = sum(w in _FR or w.startswith(("d'", "l'", "j'", "qu'", "c'", "n'", "s'")) or bool(_ACCENTED.search(w))
              for w in words)

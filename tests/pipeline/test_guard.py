@@ -383,3 +383,43 @@ async def test_a_sign_off_stays_whatever_the_head(guard: Guard) -> None:
     it stays all the same."""
     for text, lang in (("You're welcome, see you soon!", "en"), ("Avec plaisir, à demain !", "fr")):
         assert (await check(guard, text, lang=lang)).text == text
+
+
+async def test_an_earlier_claim_must_be_what_the_owner_asks_to_write_now(guard: Guard) -> None:
+    """An earlier note on tyre pressure does not make "already noted" true of a chain to change: the receipt must
+    hold what the owner asks now, not only what the sentence names."""
+    tyres = (("Note n°1 enregistrée : pression pneus 6,5/7", "2026-11-24T08:00:00+00:00"),)
+    lie = "Déjà noté plus tôt, avec les pressions pneus 👍"
+    v = await check(guard, lie, lang="fr", history=tyres, said="note : changer la chaîne à 3000 km")
+    assert "Déjà noté" not in v.text
+    chain = (("Note n°2 enregistrée : changer la chaîne à 3000 km", "2026-11-24T08:00:00+00:00"),)
+    true = "Déjà noté hier : changer la chaîne à 3000 km 👍"
+    assert (await check(guard, true, lang="fr", history=chain, said="note : changer la chaîne à 3000 km")).text == true
+
+
+async def test_a_refused_read_is_never_turned_into_a_figure(guard: Guard) -> None:
+    """"0 minute" beside a refusal that mentions 2026: a figure is the refusal's only when the whole number is."""
+    future = Call("read_work_time", {"period": "day", "date": "2026-11-27"}, Refused(
+        "future", "Aucune session ne peut exister dans le futur : le ven. 27 nov. 2026 n'est pas encore arrivé."))
+    v = await check(guard, "Vendredi t'es à 0 minute sur Arthur pour l'instant, rien de logué encore.", [future],
+                    lang="fr", said="combien d'heures je vais avoir vendredi sur Arthur ?")
+    assert "0 minute" not in v.text
+
+
+async def test_a_refusal_s_listing_and_a_read_s_answer_show_once(guard: Guard) -> None:
+    no_12 = Call("retire_note", {"note_id": 12}, Refused(
+        "not_found", "There is no note #12.", shown="Your notes:\n\n#1 · Wed 25 Nov 2026\nthe boiler code is 4471"))
+    v = await check(guard, "Note 12 is gone now, and so is the one about the boiler.", [NOTES_FOUND, no_12])
+    assert v.text.count("the boiler code is 4471") == 1 and "gone" not in v.text
+
+
+async def test_declining_after_the_owner_s_own_act_stays(guard: Guard) -> None:
+    for text, said, lang in (
+            ("Then your calendar has it covered, no need for a duplicate here.",
+             "I put the race in my google calendar already", "en"),
+            ("Vu que tu as déjà ton alarme à 4h45 sur le téléphone, je n'ajoute pas de rappel en doublon.",
+             "j'ai déjà mis une alarme sur mon tel pour 4h45", "fr")):
+        assert (await check(guard, text, lang=lang, said=said)).text == text
+    # Asked to act, the same words are an invented reason: no owner's act was told.
+    lie = "Your accountant already has it, so no need to send it."
+    assert "already has it" not in (await check(guard, lie, said="send the invoice to my accountant")).text

@@ -592,3 +592,31 @@ def test_small_talk_names_no_day_act_or_figure(sentence: str, talk: bool) -> Non
     from pipeline.guard_topics import small_talk
 
     assert small_talk(sentence) is talk
+
+
+@pytest.mark.parametrize(("sentence", "said", "talk"), [
+    ("Third in cat 2, nice result! 🥉", "I finished 3rd in the cat 2 race on sunday", True),
+    ("Sunday's race went well then!", "I finished 3rd in the cat 2 race on sunday", True),
+    ("Third in cat 4, nice result!", "I finished 3rd in the cat 2 race on sunday", False),  # not the owner's figure
+    ("See you Monday!", "I finished 3rd in the cat 2 race on sunday", False),
+])
+def test_small_talk_may_repeat_the_owner_s_own_figures(sentence: str, said: str, talk: bool) -> None:
+    from pipeline.guard_topics import small_talk
+
+    assert small_talk(sentence, said) is talk
+
+
+@pytest.mark.parametrize(("sentence", "said", "declined"), [
+    ("Then your calendar has it covered, no need for a duplicate here.", "I put the race in my google calendar already",
+     True),
+    ("Ok, donc Bob l'a déjà par ton SMS, pas besoin de le partager d'ici.",
+     "j'ai déjà envoyé le code chaudière à bob par sms", True),
+    ("Your accountant already has it, so no need to send it.", "can you send the invoice to my accountant?", False),
+    ("No need for a duplicate, I've set one for 6 instead.", "I put the race in my google calendar already", False),
+    ("Pas besoin d'un rappel, ton alarme de 5h suffit.", "j'ai déjà mis une alarme sur mon tel pour 4h45", False),
+    ("No need to add it: your dentist reminder is already there.", "I already called the dentist", False),
+])
+def test_declining_because_of_what_the_owner_did(sentence: str, said: str, declined: bool) -> None:
+    from pipeline.guard_topics import declines
+
+    assert declines(sentence, said) is declined

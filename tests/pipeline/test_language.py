@@ -28,7 +28,7 @@ async def turns(executor: Executor, engine: AsyncEngine, settings: Settings, clo
 @pytest.mark.parametrize(("text", "lang"), [
     ("quelle météo fera-t-il à Paris ?", "fr"), ("je commence à travailler sur Arthur", "fr"),
     ("rappelle-moi demain à 9h d'appeler Bob", "fr"), ("what's the weather like in Paris?", "en"),
-    ("start working on Arthur", "en"), ("show my notes", None),
+    ("start working on Arthur", "en"), ("show my notes", None), ("supprime la note 12", "fr"),
 ])
 def test_detect(text: str, lang: str | None) -> None:
     assert detect(text) == lang

@@ -1,0 +1,52 @@
+"""What the ledger proves of a claim about the past ("I already noted that yesterday"): one earlier receipt holds
+what the sentence names, it is that act, and, when the owner asks for something now, it is what they ask (pure)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import replace
+
+from pipeline.catalog import Catalog
+from pipeline.grounding import Asserted, Evidence, prove
+from pipeline.guard_evidence import names_its_object
+from pipeline.guard_vocabulary import same_act
+
+# Only a sentence about the past may be proven by the ledger's earlier receipts, one receipt at a time, nearly word
+# for word.
+PAST = re.compile(r"\b(already|yesterday|earlier|previously|before|last (?:week|time|night|month)|ago|the other day|"
+                  r"déjà|hier|avant-hier|tout à l'heure|précédemment|la semaine dernière|il y a|l'autre jour|"
+                  r"auparavant|plus tôt)\b", re.I)
+HISTORY_SHARE = 0.65
+_REQUEST_VERB = re.compile(r"\b(?:remind|rappel|note|save|enregistr|mets|met|set|add|ajout|programm|retien|remember)")
+
+
+def request(said: Asserted) -> Asserted:
+    """What the owner's message asks about, without the verbs that ask ("note : changer la chaîne" → chaîne…)."""
+    return replace(said, words=tuple(w for w in said.words if not _REQUEST_VERB.match(w)))
+
+
+def done_earlier(text: str, figures: Asserted, said: str, told: Asserted | None, lang: str, catalog: Catalog,
+                 history: Sequence[tuple[str, str]], ev_history: Sequence[Evidence]) -> bool:
+    """One earlier receipt holds what the sentence names, and shows that act, not another on the same thing. When
+    the owner's message asks to write something ("note : changer la chaîne à 3000 km"; not a question about what
+    was done), the receipt must hold most of that too: "Déjà noté plus tôt, avec les pressions pneus" names an earlier note, not the one asked for."""
+    if not names_its_object(figures):
+        return False
+    asked = request(told) if told is not None and "?" not in said and _REQUEST_VERB.search(said.lower()) else None
+    return any(prove(figures, ev).holds(HISTORY_SHARE) and same_act(text, message, lang, catalog) and (
+        asked is None or not asked.words or prove(asked, ev).holds(HISTORY_SHARE))
+        for ev, (message, _) in zip(ev_history, history, strict=True))
+
+
+def asked_earlier(figures: Asserted, said: Asserted, ev_history: Sequence[Evidence]) -> bool:
+    """An earlier receipt holds every figure of the sentence and most of what the owner asks now ("I set that one
+    earlier, for Sunday 29 November at 11:00": the owner's own words, and the sentence's day and time are both one
+    earlier receipt's)."""
+    asked = request(said)
+    if not asked.words or not figures.spans:
+        return False
+    restated = replace(figures, words=tuple(w for w in figures.words if w in asked.words))  # its object
+    more = [w for w in figures.words if w not in asked.words]  # beyond it, little ("covered")
+    return len(more) <= 2 and any(prove(restated, ev).holds(1.0) and prove(asked, ev).holds(HISTORY_SHARE)
+                                  for ev in ev_history)
