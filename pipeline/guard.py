@@ -78,6 +78,7 @@ from pipeline.guard_rules import (
 from pipeline.guard_topics import (
     about_the_world,
     acknowledges,
+    asks_act,
     declines,
     explains,
     how_it_works,
@@ -322,7 +323,8 @@ class Guard:
             unproven = True
             tainted.add(len(fate) - 1)
 
-        for i in beside(fate, pieces, tainted, proven):  # "Bon boulot !", "Ask me anytime you need it.", "just
+        quiet = not calls and asked is None and not asks_act(said)  # no act asked: a drop is no lie's companion
+        for i in ([] if quiet else beside(fate, pieces, tainted, proven)):  # "Bon boulot !", "Ask me anytime…", "just
             edits.append(Edit("follows", pieces[i].strip(), ""))  # say 'resume' when you're back": comments on a
             fate[i] = None  # false claim read as its confirmation; they go with it
         dangling: list[str] = []

@@ -30,6 +30,11 @@ _OWN_DATA = re.compile(r"\b(?:my|mes|mon|ma|our|nos|notre) (?:day|week|month|sch
                        r"\bj'ai (?:bossé|travaillé|noté|dit|demandé|fait)\b|\bi (?:worked|told|asked|said)\b", re.I)
 
 
+def asks_act(said: str) -> bool:
+    """The owner's message names an act to do ("remind", "note", "supprime"…), asked or not (pure)."""
+    return bool(_DO.search(said.replace("’", "'")))
+
+
 def acknowledges(said: str) -> bool:
     """The owner's message is a short acknowledgement ("ok", "merci !", "cool"), asking nothing to be done."""
     return len(said.split()) <= 4 and "?" not in said and not _DO.search(said)
