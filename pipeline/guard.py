@@ -323,7 +323,7 @@ class Guard:
             unproven = True
             tainted.add(len(fate) - 1)
 
-        quiet = not calls and asked is None and not asks_act(said)  # no act asked: a drop is no lie's companion
+        quiet = bool(said) and not calls and asked is None and not asks_act(said)  # no act asked: a drop is no lie's companion
         for i in ([] if quiet else beside(fate, pieces, tainted, proven)):  # "Bon boulot !", "Ask me anytime…", "just
             edits.append(Edit("follows", pieces[i].strip(), ""))  # say 'resume' when you're back": comments on a
             fate[i] = None  # false claim read as its confirmation; they go with it

@@ -30,9 +30,19 @@ _OWN_DATA = re.compile(r"\b(?:my|mes|mon|ma|our|nos|notre) (?:day|week|month|sch
                        r"\bj'ai (?:bossé|travaillé|noté|dit|demandé|fait)\b|\bi (?:worked|told|asked|said)\b", re.I)
 
 
+# A day, time or number in the owner's message: a request without its verb ("pills at eight tonight").
+_WHEN = re.compile(r"\d|\b(?:tonight|tomorrow|today|this (?:morning|afternoon|evening)|ce soir|demain|aujourd'hui|"
+                   r"ce matin|cet après-midi|o'clock|am|pm|heures?|noon|midi|midnight|minuit|monday|tuesday|wednesday|"
+                   r"thursday|friday|saturday|sunday|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|one|two|three|"
+                   r"four|five|six|seven|eight|nine|ten|eleven|twelve|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|"
+                   r"onze|douze)\b", re.I)
+
+
 def asks_act(said: str) -> bool:
-    """The owner's message names an act to do ("remind", "note", "supprime"…), asked or not (pure)."""
-    return bool(_DO.search(said.replace("’", "'")))
+    """The owner's message may ask for an act: it names one ("remind", "note", "supprime"…), or a day, a time or a
+    number, as a request without its verb does ("pills at eight tonight") (pure)."""
+    text = said.replace("’", "'")
+    return bool(_DO.search(text) or _WHEN.search(text))
 
 
 def acknowledges(said: str) -> bool:

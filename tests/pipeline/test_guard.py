@@ -423,3 +423,14 @@ async def test_declining_after_the_owner_s_own_act_stays(guard: Guard) -> None:
     # Asked to act, the same words are an invented reason: no owner's act was told.
     lie = "Your accountant already has it, so no need to send it."
     assert "already has it" not in (await check(guard, lie, said="send the invoice to my accountant")).text
+
+
+async def test_with_no_act_asked_a_dropped_claim_takes_no_comment_with_it(guard: Guard) -> None:
+    """Advice asked for, one sentence of it unproven: that sentence goes, the rest of the paragraph stays."""
+    advice = ("Soups and chilis freeze beautifully. Cool everything before freezing. "
+              "Cook a double batch on your day off and you're covered for the nights!")
+    v = await check(guard, advice, said="any tips for freezing meals ahead for my work week?")
+    assert "Soups and chilis freeze beautifully." in v.text and "Cool everything before freezing." in v.text
+    # A time without a verb may be a request: there, what stood beside a dropped claim still goes with it.
+    assert "got it" not in (await check(guard, "You got it. Eight tonight, pills. Consider it handled.",
+                                        said="pills at eight tonight")).text

@@ -620,3 +620,13 @@ def test_declining_because_of_what_the_owner_did(sentence: str, said: str, decli
     from pipeline.guard_topics import declines
 
     assert declines(sentence, said) is declined
+
+
+@pytest.mark.parametrize(("said", "may"), [
+    ("any tips for freezing meals ahead for my work week?", False), ("Florence a perdu sa première dent!", False),
+    ("pills at eight tonight", True), ("dentiste vendredi 15h", True), ("supprime la note 2", True),
+])
+def test_what_may_ask_for_an_act(said: str, may: bool) -> None:
+    from pipeline.guard_topics import asks_act
+
+    assert asks_act(said) is may
