@@ -54,7 +54,7 @@ from pipeline.guard_evidence import (
 )
 from pipeline.guard_layout import beside, only_signs, sentences, without_dangling, without_opener
 from pipeline.guard_policy import abstains
-from pipeline.guard_refusals import owns_up
+from pipeline.guard_refusals import owns_up, presumes
 from pipeline.guard_repair import NOTHING_DONE, Edit, honest
 from pipeline.guard_rules import (
     ITEM,
@@ -228,6 +228,7 @@ class Guard:
             ends = [i for i, r in enumerate(receipts) if r.endswith(text)]
             for i in ends[:-1]:
                 receipts[i] = receipts[i][:-len(text)].rstrip()
+        refused_values = [v for c in unsettled if isinstance(c.arguments, dict) for v in c.arguments.values() if isinstance(v, str)]  # what it would make
         edits: list[Edit] = []
         fate: list[str | None] = []  # each piece, kept or dropped (None)
         answered = counted = False  # a kept sentence was proven by the reads (with how many items they hold)
@@ -250,7 +251,8 @@ class Guard:
                 continue  # qui tu l'as prêtée.": what Arthur will do because of a claim that went, goes too
             if unit is not None:
                 unproven = False
-            if unit is not None and unsettled and not unit.claim and (moves_on(piece) or not (
+            if unit is not None and unsettled and not unit.claim and (moves_on(piece) or (not writes and presumes(
+                    piece, refused_values)) or not (
                     asks(piece) or points_to(piece) or offers(piece) or owns_up(piece, said, receipts) or listed(unit))):
                 edits.append(Edit("after_cut", piece.strip(), "", unit.score))  # "Have a good session!" after a
                 continue  # refusal reads as if it went through: code has said what happened; a question may stay

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 
 from pipeline.grounding import content_words, fold, negated, same_stem
 from pipeline.guard_rules import AFFIRMED, CHANGE, DENIAL, TOKEN, asks, claim_cued, moves_on
+from pipeline.guard_vocabulary import state_words
 
 # After a refusal, saying what was not done and why, in code's own terms ("There's no reminder #7, so nothing was
 # marked", "Ton agenda n'est pas connecté, je n'ai donc rien pu lire"): true, and not a claim. Its words are the
@@ -40,3 +41,23 @@ def owns_up(sentence: str, said: str, receipts: Sequence[str]) -> bool:
     extra = [w for w in words if w not in _UNDONE and w not in known and not any(
         same_stem(w, k) for k in TOKEN.findall(known) if len(k) >= 3)]
     return len(extra) <= 1
+
+
+# Asking to do the refused thing, or something else instead: the way on after a refusal ("Want me to create
+# Bénévolat first?", "Tu préfères le lancer sur Arthur ?").
+_REPAIR = re.compile(r"\b(?:create|creating|make|add|set (?:it|one) up|instead|rather|another|other|which|what name|"
+                     r"try again|retry|first\W*$|cré\w*|ajout\w*|plutôt|autre|lequel|laquelle|quel\w*|réessa\w*|"
+                     r"d'abord|à la place|confirm\w*)\b|(?:^|\s)/[a-z]", re.I)
+
+
+def presumes(sentence: str, refused: Sequence[str]) -> bool:
+    """A question that goes on from what a refusal did not make: it names the refused call's object or the state
+    it would have set, and asks nothing about making it ("So for the Christmas concert, what's the first thing you
+    want to track?" after the project was not created; "…while it's on hold?" after a pause refused) (pure)."""
+    text = sentence.replace("’", "'")
+    if not refused or not asks(text) or _REPAIR.search(text):
+        return False
+    words = content_words(text)
+    named = [w for w in content_words(" ".join(refused)) if len(w) >= 4]
+    return any(same_stem(w, n) or w == n for w in words for n in named) or any(
+        p.search(text.lower()) for p in state_words(refused))

@@ -184,3 +184,10 @@ def days_named(text: str) -> set[str]:
         s = re.sub(_RULES["weekdays"], " ", s)
     found = {_SHORT_NAMES[i] for i, name in enumerate(_DAY_NAMES) if name.search(s)}
     return rules | found | {_SHORT_NAMES[_SHORTS[m.group(1)]] for m in _SHORT.finditer(s)}
+
+
+def state_words(values: Sequence[str]) -> tuple[re.Pattern[str], ...]:
+    """The verb classes a refused call's values name ("paused" → "on hold", "en pause"…): how a sentence may speak
+    of the state that call would have made."""
+    named = {v for text in values for v, pattern in _VERB_CLASSES if pattern.search(text.lower())} - _LOOSE
+    return tuple(pattern for v, pattern in _VERB_CLASSES if v in named)

@@ -630,3 +630,20 @@ def test_what_may_ask_for_an_act(said: str, may: bool) -> None:
     from pipeline.guard_topics import asks_act
 
     assert asks_act(said) is may
+
+
+@pytest.mark.parametrize(("sentence", "refused", "presumed"), [
+    ("So for the Christmas concert, what's the first thing you want to track — rehearsals or costumes?",
+     ["Christmas concert"], True),
+    ("Want me to help you plan rehearsal times while it's on hold?", ["Arthur", "paused"], True),
+    ("Bon, pendant que tu travailles sur le bénévolat, veux-tu que je te rappelle de faire une pause ?",
+     ["Bénévolat"], True),
+    ("Want me to create the Christmas concert project first?", ["Christmas concert"], False),  # the way on
+    ("Tu veux que je lance le chrono sur Arthur plutôt ?", ["Bénévolat"], False),
+    ("Rien n'a changé sur Arthur.", ["Arthur", "paused"], False),  # not a question: owning up
+    ("Anything I can help with?", ["Christmas concert"], False),  # names nothing refused
+])
+def test_a_question_that_goes_on_from_what_was_refused(sentence: str, refused: list[str], presumed: bool) -> None:
+    from pipeline.guard_refusals import presumes
+
+    assert presumes(sentence, refused) is presumed
