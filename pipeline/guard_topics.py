@@ -68,12 +68,17 @@ def small_talk(sentence: str, said: str = "") -> bool:
     return knowledge(sentence) and all(m.lower() in theirs for m in _DATED.findall(sentence))
 
 
+# News said with an exclamation, or a return ("Florence a perdu sa première dent!", "hey, back from Kehl").
+_NEWS = re.compile(r"!\s*\W*$|\b(?:back from|back home|de retour|rentré|rentrée)\b", re.I)
+
+
 def tells(said: str) -> bool:
     """The owner tells what happened, thanks or says goodbye, and asks nothing: no question, no request, none of
-    Arthur's things named (pure)."""
+    Arthur's things named. News with an exclamation counts when it names no day, time or number (those may be a
+    request without its verb: "Dentist Friday at 3!") (pure)."""
     text = said.replace("’", "'")
-    return bool(_TOLD.search(text)) and "?" not in text and not (_DO.search(text) or _ASKING.match(text)
-                                                                 or _ARTHUR_THINGS.search(text))
+    told = bool(_TOLD.search(text)) or (bool(_NEWS.search(text)) and not _WHEN.search(text))
+    return told and "?" not in text and not (_DO.search(text) or _ASKING.match(text) or _ARTHUR_THINGS.search(text))
 
 
 # Declining to act without a first person ("no need for a duplicate here", "pas besoin de le partager d'ici").

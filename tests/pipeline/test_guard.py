@@ -434,3 +434,9 @@ async def test_with_no_act_asked_a_dropped_claim_takes_no_comment_with_it(guard:
     # A time without a verb may be a request: there, what stood beside a dropped claim still goes with it.
     assert "got it" not in (await check(guard, "You got it. Eight tonight, pills. Consider it handled.",
                                         said="pills at eight tonight")).text
+
+
+async def test_a_read_quoted_with_its_source_stays(guard: Guard) -> None:
+    """"That's what your note says" names the source, not data: the code the read returned is the whole claim."""
+    for text in ("It's 4471, that's what your note says.", "Your note says it's 4471."):
+        assert (await check(guard, text, [NOTES_FOUND], said="boiler code again?")).text == text

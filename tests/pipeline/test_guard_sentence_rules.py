@@ -545,6 +545,7 @@ def test_kinds_of_the_owners_things_named_in_general(sentence: str, general: boo
 @pytest.mark.parametrize(("sentence", "closing"), [
     ("Nothing else on the list for now.", True), ("Rien d'autre pour l'instant.", True), ("That's all.", True),
     ("Nothing else was changed.", False), ("Rien d'autre n'a bougé.", False), ("That's all done.", False),
+    ("C'est la seule !", True), ("That's the only one.", True), ("That's the only one I set.", False),
 ])
 def test_the_end_of_a_listing(sentence: str, closing: bool) -> None:
     from pipeline.guard_rules import closes
@@ -576,6 +577,8 @@ def test_a_figure_as_written_in_the_evidence() -> None:
     ("dis à bob que je serai en retard", False), ("switch my timezone to montreal time", False),  # requests
     ("new project: kitchen reno, just an idea for now", False), ("did you note it already?", False),
     ("I already set the reminder myself", False),  # Arthur's things: not small talk
+    ("Florence a perdu sa première dent!", True), ("hey, back from Kehl", True),  # news, a return
+    ("Dentist Friday at 3!", False), ("remind me tomorrow!", False),  # a time, a request: maybe asked for
 ])
 def test_the_owner_only_tells_something(said: str, told: bool) -> None:
     from pipeline.guard_topics import tells
