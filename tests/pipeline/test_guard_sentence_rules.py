@@ -69,6 +69,8 @@ def test_praise_advice_and_commands() -> None:
     assert owner_advice("For about 7h30 of sleep, aim to be asleep by 23:00, so in bed around 22:45.")
     assert owner_advice("Pour environ 7h30 de sommeil, vise d'être endormi vers 23h, donc au lit vers 22h45.")
     assert owner_advice("Tu le retrouveras avec /notes portail.")
+    assert owner_advice("Petit truc : sors le bac le dimanche soir avant ton shift.")
+    assert owner_advice("Worth packing your licence and badge the night before.")
     assert not owner_advice("Dave's in your address book now — you can share notes with him whenever.")
     assert not owner_advice("C'est calé, tu peux vérifier avec /reminders.")
     assert not owner_advice("Done! Check /reminders.")
