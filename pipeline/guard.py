@@ -86,7 +86,7 @@ from pipeline.guard_topics import (
     small_talk,
     tells,
 )
-from pipeline.guard_vocabulary import days_named, misstates
+from pipeline.guard_vocabulary import amounts, days_named, misstates
 from pipeline.outcomes import Ok, Refused, data_json
 from pipeline.render import report_one
 from pipeline.rules.language import detect
@@ -346,14 +346,17 @@ class Guard:
                    zone: Any) -> bool:
         """A restatement of this turn's writes that gets them wrong: another kind of act ("Paused ☕" beside a
         stop), or a clock time, a day of the month, a weekday or a rule none of them has ("6h45" for 07:45, "Monday
-        30 Nov" for 7 Dec, "every weekday" for every Thursday)."""
-        if misstates(text, [c.name for c in writes], self._catalog):
+        30 Nov" for 7 Dec, "every weekday" for every Thursday), or a number none of them has."""
+        values = [v for c in writes if isinstance(c.arguments, dict) for v in c.arguments.values() if isinstance(v, str)]
+        if misstates(text, [c.name for c in writes], self._catalog, values):
             return True
-        said, days = gather((text,), (), zone), days_named(text)
-        if not (said.clocks or said.monthdays or days):
+        told, days = gather((text,), (), zone), days_named(text)
+        numbers = set() if re.search(r"[=×]", text) else amounts(text)  # a sum worked out is advice, not a row
+        if not (told.clocks or told.monthdays or days or numbers):
             return False
         ev = writes_evidence()
-        return bool(said.clocks - ev.clocks or said.monthdays - ev.monthdays or days - days_named(ev.text))
+        return bool(told.clocks - ev.clocks or told.monthdays - ev.monthdays or days - days_named(ev.text)
+                    or numbers - amounts(ev.text))  # "size 31" beside a note of 33
 
     async def _absent(self, text: str, figures: Asserted | None, ev: Evidence, items: Sequence[str]) -> bool:
         """A sentence that only says the reads hold no such thing, and they hold nothing of it, nor in other words

@@ -55,7 +55,7 @@ VERBS_EN = {
     "start": r"started|launched|began|begun|kicked off|running|clocked in",
     "pause": r"paused|on hold|on pause",
     "resume": r"resumed|restarted|running again|back on",
-    "stop": r"stopped|ended|clocked out|finished",
+    "stop": r"stopped|ended|clocked out|finished|closed|closed out|wrapped up",
     "update": r"updated|changed|moved|marked|switched|set|renamed",
     "share": r"sent|shared|forwarded|passed on",
     "record": r"recorded|logged|noted|saved|registered|captured",
@@ -69,7 +69,7 @@ VERBS_FR = {
     "start": r"démarré|démarrée|lancé|lancée|commencé|commencée|en route",
     "pause": r"en pause|suspendu|suspendue",
     "resume": r"repris|reprise|relancé|relancée",
-    "stop": r"arrêté|arrêtée|stoppé|stoppée|terminé|terminée|fini|finie",
+    "stop": r"arrêté|arrêtée|stoppé|stoppée|terminé|terminée|fini|finie|clôturé|clôturée|bouclé|bouclée",
     "update": r"mis à jour|mise à jour|changé|modifié|passé|passée|basculé",
     "share": r"envoyé|envoyée|partagé|partagée|transmis|transmise",
     "record": r"acté|actée|enregistré|enregistrée|noté|notée|consigné|consignée",
@@ -124,14 +124,25 @@ _LOOSE = frozenset({"create", "update", "record"})  # verbs any write may use ("
 _VERB_CLASSES = tuple((v, re.compile(rf"\b(?:{words})\b")) for table in (VERBS_EN, VERBS_FR) for v, words in table.items())
 
 
-def misstates(sentence: str, done: Sequence[str], catalog: Catalog) -> bool:
+def misstates(sentence: str, done: Sequence[str], catalog: Catalog, values: Sequence[str] = ()) -> bool:
     """It speaks of another kind of act than any the turn did ("Paused ☕" beside a stop, "c'est coché" beside a
     snooze): one of its verbs is a distinct class of the vocabulary, none is the class of an action done, and no
-    action done is a creation or an update (those may be worded any way: "Arthur est en pause" for a phase)."""
+    action done is a creation or an update (those may be worded any way: "Arthur est en pause" for a phase) —
+    except as a removal ("Supprimée ✅" beside a preference written), or as another state than the one the update
+    set ("marked as finished" beside a phase set to paused; `values`: the writes' string arguments)."""
     s = sentence.replace("\u2019", "'").lower()
     said = {v for v, pattern in _VERB_CLASSES if pattern.search(s)}
     did = {a.claims.verb for n in done if (a := catalog.get(n)) is not None and a.claims is not None}
-    return bool(said - _LOOSE) and bool(did) and not did & {"create", "update"} and not said & did
+    if not did:
+        return False
+    if not did & {"create", "update"}:
+        return bool(said - _LOOSE) and not said & did
+    if "remove" in said and "create" in did and "remove" not in did:
+        return True
+    strict = {v for v, pattern in _VERB_CLASSES for m in pattern.finditer(s) if not any(
+        loose.fullmatch(m.group(0)) for w, loose in _VERB_CLASSES if w in _LOOSE)} - _LOOSE  # "moved": an update too
+    named = {v for text in values for v, pattern in _VERB_CLASSES if pattern.search(text.lower())} - _LOOSE
+    return "update" in did and bool(named) and bool(strict) and not strict & named
 
 
 def same_act(sentence: str, receipt: str, lang: str, catalog: Catalog) -> bool:
@@ -191,3 +202,16 @@ def state_words(values: Sequence[str]) -> tuple[re.Pattern[str], ...]:
     of the state that call would have made."""
     named = {v for text in values for v, pattern in _VERB_CLASSES if pattern.search(text.lower())} - _LOOSE
     return tuple(pattern for v, pattern in _VERB_CLASSES if v in named)
+
+
+_TIME_OF_DAY = re.compile(r"\b\d{1,2}(?:\s*[:h.]\s*\d{2}|\s*h\b|\s*(?:am|pm|a\.m\.|p\.m\.)|\s*o'clock)|"
+                          r"\b\d+\s*(?:min\w*|hours?|heures?|hrs?|sec\w*|s\b|jours?|days?|weeks?|semaines?|mois|"
+                          r"months?|ans?|years?)\b", re.I)  # and durations, which have their own check
+_GROUPED = re.compile(r"(?<=\d)[ ,.\u202f\u00a0](?=\d{3}\b)")
+
+
+def amounts(text: str) -> set[str]:
+    """The numbers of 10 and more a text states, times of day and durations aside (each has its own check), thousands
+    written whole ("4 800" is 4800): a restatement's "size 31" must be the stored row's."""
+    plain = _GROUPED.sub("", _TIME_OF_DAY.sub(" ", text))
+    return {n.lstrip("0") or "0" for n in re.findall(r"\d+", plain) if int(n) >= 10}

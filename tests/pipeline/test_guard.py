@@ -440,3 +440,11 @@ async def test_a_read_quoted_with_its_source_stays(guard: Guard) -> None:
     """"That's what your note says" names the source, not data: the code the read returned is the whole claim."""
     for text in ("It's 4471, that's what your note says.", "Your note says it's 4471."):
         assert (await check(guard, text, [NOTES_FOUND], said="boiler code again?")).text == text
+
+
+async def test_a_number_the_stored_row_lacks_is_no_restatement(guard: Guard) -> None:
+    note = Call("create_note", {"text": "Erwan's shoe size is 33"}, Ok("Saved note #2: Erwan's shoe size is 33"))
+    v = await check(guard, "Noted 👟 Erwan takes a size 31. Handy for the Christmas shopping!", [note])
+    assert "31" not in v.text and "Handy" not in v.text and "33" in v.text
+    right = await check(guard, "Erwan takes a size 33. Handy for the Christmas shopping!", [note])
+    assert "Handy for the Christmas shopping!" in right.text

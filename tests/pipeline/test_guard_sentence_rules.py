@@ -652,3 +652,24 @@ def test_a_question_that_goes_on_from_what_was_refused(sentence: str, refused: l
     from pipeline.guard_refusals import presumes
 
     assert presumes(sentence, refused) is presumed
+
+
+@pytest.mark.parametrize(("sentence", "done", "values", "wrong"), [
+    ("Arthur is now marked as finished.", ["update_project"], ["Arthur", "paused"], True),
+    ("Arthur is on hold now.", ["update_project"], ["Arthur", "paused"], False),
+    ("Moved Arthur to paused.", ["update_project"], ["Arthur", "paused"], False),  # "moved": an update's word too
+    ("Supprimée ✅", ["remember_preference"], ["sucre ok dans le café"], True),  # written, said removed
+    ("Noted, sugar is fine now.", ["remember_preference"], ["sugar ok in my coffee"], False),
+])
+def test_an_act_restated_as_another(sentence: str, done: list[str], values: list[str], wrong: bool) -> None:
+    from pipeline.actions import CATALOG
+    from pipeline.guard_vocabulary import misstates
+
+    assert misstates(sentence, done, CATALOG, values) is wrong
+
+
+def test_the_amounts_a_restatement_must_share() -> None:
+    from pipeline.guard_vocabulary import amounts
+
+    assert amounts("Erwan takes a size 31.") == {"31"} and amounts("devis Koenig : 4 800 € HT") == {"4800"}
+    assert amounts("Snoozed 30 min, see you at 9:30, or 6pm.") == set()  # durations and clocks: their own checks
