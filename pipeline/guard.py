@@ -83,6 +83,7 @@ from pipeline.guard_topics import (
     explains,
     how_it_works,
     knowledge,
+    remark,
     small_talk,
     tells,
 )
@@ -264,6 +265,9 @@ class Guard:
                 continue
             if unsettled and not writes and (owns_up(piece, said, receipts) or listed(unit)):
                 fate[-1] = piece  # "There's no reminder #7, so nothing was marked": true, in the refusal's terms
+                continue
+            if writes and not unsettled and not reads and remark(unit.text, unit.score):
+                fate[-1] = piece  # "The bakers do get booked up early, so that's wise.": a comment, no act named
                 continue
             if (writes or unsettled) and not reads:
                 edits.append(Edit("restated", piece.strip(), "", unit.score))

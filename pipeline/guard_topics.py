@@ -7,6 +7,7 @@ import re
 
 from pipeline.grounding import content_words, same_stem
 from pipeline.guard_rules import AFFIRMED, DENIAL, DONE_FIRST, FIRST_PERSON, ITEM, ME, claim_cued
+from pipeline.guard_vocabulary import names_a_verb
 
 # A question about the world ("how long should I boil an egg?", "si je pars à 7h45, j'arrive quand ?"): nothing of
 # the owner's is asked for, and nothing is asked to be done.
@@ -170,3 +171,14 @@ def explains(sentence: str) -> bool:
         text = re.sub(rf"\b(?:your|ton|ta|tes|votre|vos) (?:{_THINGS})\b", " ", text, flags=re.I)
     return not (_YOURS.search(text) or _ARTHUR_DID.search(text) or DONE_FIRST.search(text) or _LATELY.search(text)
                 or re.search(r"#\d|n°\s?\d|\b\d{1,2}[:h]\d{2}\b", text))
+
+
+WEAK = 0.5  # a claim score under this beside a write may be a comment (see remark)
+
+
+def remark(sentence: str, score: float) -> bool:
+    """Beside a write's receipt, a comment the detector only weakly calls a claim ("The bakers do get booked up early,
+    so that's wise.", "Ça te garde le créneau du footing matinal"): no act of the vocabulary, no first person, no
+    day, time or number, none of Arthur's things, nothing lately (pure)."""
+    text = sentence.replace("’", "'")
+    return score < WEAK and knowledge(text) and not (_WHEN.search(text) or names_a_verb(text))

@@ -215,3 +215,9 @@ def amounts(text: str) -> set[str]:
     written whole ("4 800" is 4800): a restatement's "size 31" must be the stored row's."""
     plain = _GROUPED.sub("", _TIME_OF_DAY.sub(" ", text))
     return {n.lstrip("0") or "0" for n in re.findall(r"\d+", plain) if int(n) >= 10}
+
+
+def names_a_verb(sentence: str) -> bool:
+    """Any verb of the vocabulary, loose ones included ("set", "noted", "en pause")."""
+    s = sentence.replace("\u2019", "'").lower()
+    return any(pattern.search(s) for _, pattern in _VERB_CLASSES)

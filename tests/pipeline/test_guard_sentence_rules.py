@@ -673,3 +673,16 @@ def test_the_amounts_a_restatement_must_share() -> None:
 
     assert amounts("Erwan takes a size 31.") == {"31"} and amounts("devis Koenig : 4 800 € HT") == {"4800"}
     assert amounts("Snoozed 30 min, see you at 9:30, or 6pm.") == set()  # durations and clocks: their own checks
+
+
+@pytest.mark.parametrize(("sentence", "score", "kept"), [
+    ("Ça te garde le créneau du footing matinal 🏃", 0.42, True),
+    ("Profitez de l'hiver pour souffler, vous le reprendrez quand bon vous semblera.", 0.31, True),
+    ("Ça te garde le créneau du footing matinal 🏃", 0.8, False),  # the detector is sure: a claim
+    ("C'est en pause 😉", 0.4, False), ("On en reparle dans une heure 😉", 0.4, False),  # an act, a time
+    ("Your dentist will be glad.", 0.4, True), ("Your reminder will ping you.", 0.4, False),  # Arthur's things
+])
+def test_a_comment_beside_a_receipt(sentence: str, score: float, kept: bool) -> None:
+    from pipeline.guard_topics import remark
+
+    assert remark(sentence, score) is kept
