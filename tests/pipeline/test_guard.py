@@ -448,3 +448,12 @@ async def test_a_number_the_stored_row_lacks_is_no_restatement(guard: Guard) -> 
     assert "31" not in v.text and "Handy" not in v.text and "33" in v.text
     right = await check(guard, "Erwan takes a size 33. Handy for the Christmas shopping!", [note])
     assert "Handy for the Christmas shopping!" in right.text
+
+
+async def test_a_figure_said_as_the_owner_s_needs_the_read_whatever_follows(guard: Guard) -> None:
+    """A long comment after the figure once hid it from the detector (0.25): beside a read, "You've put in 3h10"
+    is a claim, and the read found no session."""
+    lie = ("You've put in 3h10 today, almost all of it on Arthur — a solid morning, even if the velocity map doesn't "
+           "feel like it. Maybe a short walk would help reset?")
+    v = await check(guard, lie, [NO_WORK], said="How long have I worked today?")
+    assert "3h10" not in v.text and "short walk" in v.text

@@ -686,3 +686,13 @@ def test_a_comment_beside_a_receipt(sentence: str, score: float, kept: bool) -> 
     from pipeline.guard_topics import remark
 
     assert remark(sentence, score) is kept
+
+
+@pytest.mark.parametrize(("sentence", "theirs"), [
+    ("You've put in 3h10 today, almost all of it on Arthur.", True), ("T'es à 2 rappels cette semaine.", True),
+    ("You could take a 10-minute walk.", False), ("Take 5 minutes off.", False),
+])
+def test_a_figure_said_as_the_owner_s(sentence: str, theirs: bool) -> None:
+    from pipeline.guard_topics import quotes_data
+
+    assert quotes_data(sentence) is theirs
