@@ -81,6 +81,7 @@ from pipeline.guard_topics import (
     asks_act,
     declines,
     explains,
+    greets,
     how_it_works,
     knowledge,
     quotes_data,
@@ -106,8 +107,7 @@ MEANING_MATCH = 0.6
 CONTENT_SHARE = 0.5
 # Arthur or "we" as a subject, however short ("we", "nous", "on va"): wider than guard_rules.FIRST_PERSON on purpose.
 _FIRST_PERSON = re.compile(r"\b(?:i|i'\w+|we|we'\w+|je|j'\w+|nous|on (?:a|va|l'a|les a))\b", re.I)
-# What remains after a change ("what's left", "il ne reste que", "now only"): beside a refusal, it says the change
-# happened.
+# What remains after a change ("what's left", "il ne reste que", "now only"): beside a refusal, says it happened.
 _LEFT = re.compile(r"\b(?:left|remain\w*|still|now|anymore|rest|reste\w*|restant\w*|plus que|encore|maintenant|"
                    r"désormais|dorénavant)\b", re.I)
 MAX_ITEMS = 12  # texts per result compared by meaning (a long listing's first ones)
@@ -179,7 +179,7 @@ class Guard:
         gists = vectors[n:2 * n] if reads or shown else [None] * n
         no_act = not calls and asked is None and acknowledges(said)  # "ok" → "👍": nothing was asked to be done
         units = {p: _Unit(p, done_first(p) or (bool(reads) and quotes_data(p)) or (s >= self._detector.threshold and not (
-            bare_wish(p) or owner_advice(p) or offers(p) or abstains(p) or (no_act and only_signs(p)) or denies(p, said) or declines(p, said)
+            bare_wish(p) or owner_advice(p) or offers(p) or abstains(p) or (no_act and (only_signs(p) or greets(p))) or denies(p, said) or declines(p, said)
             or calendar_fact(p, now_local.date()))), s, v) for p, s, v in zip(spoken, scores, gists, strict=False)}
         claims = [u.text for u in units.values() if u.claim]
         if not calls and ((about_the_world(said) and all(map(knowledge, claims))) or (how_it_works(said) and all(

@@ -94,6 +94,17 @@ def owner_did(said: str) -> bool:
     return bool(_TOLD.search(text)) and "?" not in text and not (_DO.search(text) or _ASKING.match(text))
 
 
+_YOU_DID = re.compile(r"\b(?:tu as|t'as|tu l'as|vous avez|you've|you have|you already)\b[^,;.!?]*", re.I)
+# A greeting back ("Morning, chef!", "Salut !"): what may answer an owner's short hello.
+_GREETING = re.compile(r"^\W*(?:good )?(?:morning|evening|afternoon|night|hello|hi|hey|bonjour|bonsoir|salut|coucou|"
+                       r"hello|re)\b[\w\s,'-]{0,20}[!.]?\s*$", re.I)
+
+
+def greets(sentence: str) -> bool:
+    """A short greeting, nothing else (pure)."""
+    return bool(_GREETING.match(sentence.replace("’", "'"))) and len(sentence.split()) <= 4
+
+
 def declines(sentence: str, said: str) -> bool:
     """After the owner told of their own act, a sentence that says Arthur will not act, because of it, in the
     owner's terms ("Then your calendar has it covered, no need for a duplicate here."): no act of Arthur's is
@@ -102,7 +113,8 @@ def declines(sentence: str, said: str) -> bool:
     if not owner_did(said) or not (DENIAL.search(text) or _NO_NEED.search(text)):
         return False
     rest = _NO_NEED.sub(" ", DENIAL.sub(" ", text))
-    if AFFIRMED.search(rest) or FIRST_PERSON.search(rest) or claim_cued(rest) or DONE_FIRST.search(rest):
+    theirs_done = _YOU_DID.sub(" ", rest)  # "t'as déjà passé la commande": the owner's act, no claim of Arthur's
+    if AFFIRMED.search(rest) or FIRST_PERSON.search(rest) or claim_cued(theirs_done) or DONE_FIRST.search(rest):
         return False
     if {m.lower() for m in _ARTHUR_THINGS.findall(rest)} - {m.lower() for m in _ARTHUR_THINGS.findall(said)}:
         return False  # "your dentist reminder is already there": a claim about the owner's data

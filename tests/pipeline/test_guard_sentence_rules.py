@@ -696,3 +696,20 @@ def test_a_figure_said_as_the_owner_s(sentence: str, theirs: bool) -> None:
     from pipeline.guard_topics import quotes_data
 
     assert quotes_data(sentence) is theirs
+
+
+@pytest.mark.parametrize(("sentence", "greeting"), [
+    ("Morning, chef!", True), ("Salut !", True), ("Morning! Reminder set for 9.", False), ("Hey, done ✅", False),
+])
+def test_a_greeting_back(sentence: str, greeting: bool) -> None:
+    from pipeline.guard_topics import greets
+
+    assert greets(sentence) is greeting
+
+
+def test_declining_may_restate_the_owner_s_own_act_with_its_participle() -> None:
+    from pipeline.guard_topics import declines
+
+    said = "j'ai déjà commandé la farine ce matin, pas besoin de rappel"
+    assert declines("Nickel, t'as déjà passé la commande de farine ce matin, donc je ne mets pas de rappel pour ça.", said)
+    assert not declines("You've already sorted it, so no need — I've set a reminder anyway.", "I already booked it")
