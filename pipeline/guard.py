@@ -49,6 +49,7 @@ from pipeline.guard_evidence import (
     evidence,
     found_nothing,
     names_its_object,
+    one_item,
     only_when,
     strings,
 )
@@ -101,8 +102,7 @@ Encode = Callable[[list[str]], Awaitable[list[list[float]]]]
 _CLAUSE = re.compile(r"(?<=[\U0001F000-\U0001FAFF\u2300-\u23FF\u2600-\u27BF\u2B00-\u2BFF])\ufe0f?[ \t]+(?=[A-ZÀ-ÖØ-Þ])")
 # What leans on a claim that went ("You can now share notes with her", "dis-moi « reprends » en revenant").
 _AFTER = re.compile(r"\b(?:now|from now on|maintenant|désormais|dorénavant)\b", re.I)
-# Meaning-level proof across languages: a claim this close to one evidence item (cosine of the sentence encoder)
-# counts its content as found. Chosen on the train honesty corpus only.
+# Across languages, a claim this close to an evidence item (encoder cosine) counts as found (set on the train corpus).
 MEANING_MATCH = 0.6
 CONTENT_SHARE = 0.5
 # Arthur or "we" as a subject, however short ("we", "nous", "on va"): wider than guard_rules.FIRST_PERSON on purpose.
@@ -298,7 +298,7 @@ class Guard:
                         tainted.add(len(fate) - 1)
                     fate[-1] = rest(piece) if by_write.holds() else None
                     continue
-            if by_read.holds() or (counted and closes(unit.text)):  # "Nothing else for now." after a proven count
+            if by_read.holds() or (closes(unit.text) and (counted or (answered and one_item(reads, lang, self._catalog)))):
                 fate[-1] = piece
                 proven.add(len(fate) - 1)
                 answered, counted = True, counted or bool(figures and figures.counted)

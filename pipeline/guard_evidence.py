@@ -28,6 +28,12 @@ def evidence(calls: Sequence[Call], lang: Language, catalog: Catalog, zone: Any)
     return ev
 
 
+def one_item(reads: Sequence[Call], lang: Language, catalog: Catalog) -> bool:
+    """Every read listed one item at most ("Your reminders:\n#1 · …"): after a proven account of it, "C'est tout
+    pour l'instant" is true too, as after a proven count."""
+    return all(len(re.findall(r"(?m)^#\d", report_one(c, lang, catalog))) <= 1 for c in reads)
+
+
 def found_nothing(reads: Sequence[Call]) -> bool:
     """Every read of the turn came back empty (its listings hold nothing)."""
     return all(empty(data_json(c.outcome)) for c in reads)

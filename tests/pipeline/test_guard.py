@@ -457,3 +457,10 @@ async def test_a_figure_said_as_the_owner_s_needs_the_read_whatever_follows(guar
            "feel like it. Maybe a short walk would help reset?")
     v = await check(guard, lie, [NO_WORK], said="How long have I worked today?")
     assert "3h10" not in v.text and "short walk" in v.text
+
+
+async def test_that_is_all_after_the_one_item_a_read_listed(guard: Guard) -> None:
+    """The read listed one reminder and the sentence before said it, proven: "C'est tout pour l'instant !" is true."""
+    text = "Demain, jeudi 26 novembre : appeler le notaire (« call the notary ») à 9h. C'est tout pour l'instant !"
+    v = await check(guard, text, [NOTARY], lang="fr", said="j'ai quoi demain ?")
+    assert "C'est tout pour l'instant !" in v.text
