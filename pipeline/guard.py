@@ -51,6 +51,7 @@ from pipeline.guard_evidence import (
     names_its_object,
     one_item,
     only_when,
+    string_values,
     strings,
 )
 from pipeline.guard_layout import beside, only_signs, sentences, without_dangling, without_opener
@@ -230,7 +231,7 @@ class Guard:
             ends = [i for i, r in enumerate(receipts) if r.endswith(text)]
             for i in ends[:-1]:
                 receipts[i] = receipts[i][:-len(text)].rstrip()
-        refused_values = [v for c in unsettled if isinstance(c.arguments, dict) for v in c.arguments.values() if isinstance(v, str)]  # what it would make
+        refused_values = string_values(unsettled)  # what the refused calls would have made
         edits: list[Edit] = []
         fate: list[str | None] = []  # each piece, kept or dropped (None)
         answered = counted = False  # a kept sentence was proven by the reads (with how many items they hold)
@@ -352,8 +353,7 @@ class Guard:
         """A restatement of this turn's writes that gets them wrong: another kind of act ("Paused ☕" beside a
         stop), or a clock time, a day of the month, a weekday or a rule none of them has ("6h45" for 07:45, "Monday
         30 Nov" for 7 Dec, "every weekday" for every Thursday), or a number none of them has."""
-        values = [v for c in writes if isinstance(c.arguments, dict) for v in c.arguments.values() if isinstance(v, str)]
-        if misstates(text, [c.name for c in writes], self._catalog, values):
+        if misstates(text, [c.name for c in writes], self._catalog, string_values(writes)):
             return True
         told, days = gather((text,), (), zone), days_named(text)
         numbers = set() if re.search(r"[=×]", text) else amounts(text)  # a sum worked out is advice, not a row

@@ -28,6 +28,11 @@ def evidence(calls: Sequence[Call], lang: Language, catalog: Catalog, zone: Any)
     return ev
 
 
+def string_values(calls: Sequence[Call]) -> list[str]:
+    """The calls' string arguments: what a write stored or a refused call would have made."""
+    return [v for c in calls if isinstance(c.arguments, dict) for v in c.arguments.values() if isinstance(v, str)]
+
+
 def one_item(reads: Sequence[Call], lang: Language, catalog: Catalog) -> bool:
     """Every read listed one item at most ("Your reminders:\n#1 · …"): after a proven account of it, "C'est tout
     pour l'instant" is true too, as after a proven count."""

@@ -31,10 +31,10 @@ _OWN_DATA = re.compile(r"\b(?:my|mes|mon|ma|our|nos|notre) (?:day|week|month|sch
                        r"\bj'ai (?:bossé|travaillé|noté|dit|demandé|fait)\b|\bi (?:worked|told|asked|said)\b", re.I)
 
 
+_WEEKDAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche"
 # A day, time or number in the owner's message: a request without its verb ("pills at eight tonight").
 _WHEN = re.compile(r"\d|\b(?:tonight|tomorrow|today|this (?:morning|afternoon|evening)|ce soir|demain|aujourd'hui|"
-                   r"ce matin|cet après-midi|o'clock|am|pm|heures?|noon|midi|midnight|minuit|monday|tuesday|wednesday|"
-                   r"thursday|friday|saturday|sunday|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|one|two|three|"
+                   rf"ce matin|cet après-midi|o'clock|am|pm|heures?|noon|midi|midnight|minuit|{_WEEKDAYS}|one|two|three|"
                    r"four|five|six|seven|eight|nine|ten|eleven|twelve|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|"
                    r"onze|douze)\b", re.I)
 
@@ -57,8 +57,7 @@ _TOLD = re.compile(r"\b(?:already|yesterday|earlier|déjà|hier|tout à l'heure|
                    re.I)
 
 
-_DATED = re.compile(r"\d|\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|lundi|mardi|mercredi|jeudi|"
-                    r"vendredi|samedi|dimanche|week-?end|noon|midi|midnight|minuit)\b", re.I)
+_DATED = re.compile(rf"\d|\b(?:{_WEEKDAYS}|week-?end|noon|midi|midnight|minuit)\b", re.I)
 
 
 def small_talk(sentence: str, said: str = "") -> bool:
@@ -97,7 +96,7 @@ def owner_did(said: str) -> bool:
 _YOU_DID = re.compile(r"\b(?:tu as|t'as|tu l'as|vous avez|you've|you have|you already)\b[^,;.!?]*", re.I)
 # A greeting back ("Morning, chef!", "Salut !"): what may answer an owner's short hello.
 _GREETING = re.compile(r"^\W*(?:good )?(?:morning|evening|afternoon|night|hello|hi|hey|bonjour|bonsoir|salut|coucou|"
-                       r"hello|re)\b[\w\s,'-]{0,20}[!.]?\s*$", re.I)
+                       r"re)\b[\w\s,'-]{0,20}[!.]?\s*$", re.I)
 
 
 def greets(sentence: str) -> bool:

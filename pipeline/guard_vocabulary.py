@@ -141,7 +141,7 @@ def misstates(sentence: str, done: Sequence[str], catalog: Catalog, values: Sequ
         return True
     strict = {v for v, pattern in _VERB_CLASSES for m in pattern.finditer(s) if not any(
         loose.fullmatch(m.group(0)) for w, loose in _VERB_CLASSES if w in _LOOSE)} - _LOOSE  # "moved": an update too
-    named = {v for text in values for v, pattern in _VERB_CLASSES if pattern.search(text.lower())} - _LOOSE
+    named = _named_classes(values)
     return "update" in did and bool(named) and bool(strict) and not strict & named
 
 
@@ -197,10 +197,15 @@ def days_named(text: str) -> set[str]:
     return rules | found | {_SHORT_NAMES[_SHORTS[m.group(1)]] for m in _SHORT.finditer(s)}
 
 
+def _named_classes(values: Sequence[str]) -> set[str]:
+    """The distinct verb classes a call's values name ("paused": pause)."""
+    return {v for text in values for v, pattern in _VERB_CLASSES if pattern.search(text.lower())} - _LOOSE
+
+
 def state_words(values: Sequence[str]) -> tuple[re.Pattern[str], ...]:
     """The verb classes a refused call's values name ("paused" → "on hold", "en pause"…): how a sentence may speak
     of the state that call would have made."""
-    named = {v for text in values for v, pattern in _VERB_CLASSES if pattern.search(text.lower())} - _LOOSE
+    named = _named_classes(values)
     return tuple(pattern for v, pattern in _VERB_CLASSES if v in named)
 
 
