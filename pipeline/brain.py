@@ -181,10 +181,10 @@ class LLMBrain:
 
     async def _comment(self, messages: list[dict[str, Any]], tools: Any, usages: list[Usage], deadline: float,
                        cut: str) -> str:
-        """After a refusal or a failure, the model may say what it makes of it (one attempt, no more tools): code
-        states the outcome anyway, and the guard reads what the model adds. A confirmation or a briefing speaks
-        for itself."""
-        if cut not in ("refused", "failed") or deadline - time.perf_counter() < 1.0:
+        """After a refusal, a failure or an effect left waiting for confirmation, the model may say what it makes of
+        it (one attempt, no more tools): code states the outcome or asks anyway, and the guard reads what the model
+        adds. A briefing speaks for itself."""
+        if cut not in ("refused", "failed", "pending_confirmation") or deadline - time.perf_counter() < 1.0:
             return ""
         try:
             completion = await self._llm.complete(self._config.agent_model, messages, tools=tools, use_tools=False,

@@ -14,7 +14,8 @@ For a model's draft and the calls of its turn:
      read, code's own answer is given); every edit goes into the turn record with its reason and score.
 After a refusal or a failure the loop is cut, and what the model then says comes here too: each call refused or
 failed is stated by code like a receipt, and of the model's other sentences only its questions (what to do
-instead) and what the turn's reads prove may stay. A pending confirmation never reaches here (code asks).
+instead) and what the turn's reads prove may stay. Beside an effect left waiting for confirmation (code asks), the
+model may say it waits (guard_pending), never that it happened.
 """
 
 from __future__ import annotations
@@ -48,6 +49,7 @@ from pipeline.guard_evidence import (
     absent_words,
     evidence,
     found_nothing,
+    misstated,
     names_its_object,
     one_item,
     only_when,
@@ -55,6 +57,7 @@ from pipeline.guard_evidence import (
     strings,
 )
 from pipeline.guard_layout import beside, only_signs, sentences, without_dangling, without_opener
+from pipeline.guard_pending import completes, misnames, waits
 from pipeline.guard_policy import abstains
 from pipeline.guard_refusals import owns_up, presumes
 from pipeline.guard_repair import NOTHING_DONE, Edit, honest
@@ -91,8 +94,7 @@ from pipeline.guard_topics import (
     small_talk,
     tells,
 )
-from pipeline.guard_vocabulary import amounts, days_named, misstates
-from pipeline.outcomes import Ok, Refused, data_json
+from pipeline.outcomes import Ok, PendingConfirmation, Refused, data_json
 from pipeline.render import report_one
 from pipeline.rules.language import detect
 from pipeline.texts import Language
@@ -100,7 +102,7 @@ from pipeline.texts import Language
 Encode = Callable[[list[str]], Awaitable[list[list[float]]]]
 # Inside one sentence, an emoji before a capital joins two clauses ("Chrono en pause ⏸️ Tu reprends quand tu
 # veux."): each clause is scored too, and the sentence counts as a claim when one of them is one.
-_CLAUSE = re.compile(r"(?<=[\U0001F000-\U0001FAFF\u2300-\u23FF\u2600-\u27BF\u2B00-\u2BFF])\ufe0f?[ \t]+(?=[A-ZÀ-ÖØ-Þ])")
+_CLAUSE = re.compile(r"(?<=[\U0001F000-\U0001FAFF\u2300-\u23FF\u25A0-\u25FF\u2600-\u27BF\u2B00-\u2BFF])\ufe0f?[ \t]+(?=[A-ZÀ-ÖØ-Þ])")
 # What leans on a claim that went ("You can now share notes with her", "dis-moi « reprends » en revenant").
 _AFTER = re.compile(r"\b(?:now|from now on|maintenant|désormais|dorénavant)\b", re.I)
 # Across languages, a claim this close to an evidence item (encoder cosine) counts as found (set on the train corpus).
@@ -152,6 +154,8 @@ class Guard:
         writes = [c for c in ok if (d := self._catalog.get(c.name)) is not None and d.effect != "read"]
         reads = [c for c in ok if c not in writes]
         unsettled = [c for c in calls if not isinstance(c.outcome, Ok)]  # refused, failed: stated by code too
+        asking = [c.outcome.prompt for c in unsettled if isinstance(c.outcome, PendingConfirmation)]
+        stopped = len(asking) < len(unsettled)  # refused or failed (not only waiting for the owner)
         pieces = sentences(draft)
         spoken = [p for p in pieces if p.strip()]
         # What each read says, one item per text it holds (a listing's every note or reminder on its own), and each
@@ -221,7 +225,7 @@ class Guard:
         def rest(piece: str) -> str | None:
             """What stays of a dropped claim joined by an emoji to other clauses: the clauses that claim nothing
             ("Chrono lancé ⏱️ Bon courage !" keeps "Bon courage !")."""
-            keep = [c.strip() for c in clauses.get(piece, ()) if found[c] < self._detector.threshold]
+            keep = [c.strip() for c in clauses.get(piece, ()) if found[c] < self._detector.threshold or bare_wish(c)]
             if not keep or len(keep) == len(clauses[piece]):
                 return None
             return " ".join(keep) + piece[len(piece.rstrip()):]
@@ -254,18 +258,18 @@ class Guard:
                 continue  # qui tu l'as prêtée.": what Arthur will do because of a claim that went, goes too
             if unit is not None:
                 unproven = False
-            if unit is not None and unsettled and not unit.claim and (moves_on(piece) or (not writes and presumes(
-                    piece, refused_values)) or not (
-                    asks(piece) or points_to(piece) or offers(piece) or owns_up(piece, said, receipts) or listed(unit))):
+            if unit is not None and unsettled and not unit.claim and (completes(piece) or misnames(piece, asking, said) if not stopped else (
+                    moves_on(piece) or (not writes and presumes(piece, refused_values)) or not (asks(piece) or points_to(
+                        piece) or offers(piece) or owns_up(piece, said, receipts) or listed(unit)))):
                 edits.append(Edit("after_cut", piece.strip(), "", unit.score))  # "Have a good session!" after a
                 continue  # refusal reads as if it went through: code has said what happened; a question may stay
             if unit is not None and not unit.claim and writes and not reads and re.search(r"\d", piece) and restates(
-                    unit.text, receipts, 0.5) and self._misstated(unit.text, writes, writes_evidence, zone):
+                    unit.text, receipts, 0.5) and misstated(unit.text, writes, self._catalog, writes_evidence, zone):
                 unit = replace(unit, claim=True)  # "Parfait, le 1er décembre à 14h" beside a reminder for the 11th
             if unit is None or not unit.claim:
                 fate[-1] = piece
                 continue
-            if unsettled and not writes and (owns_up(piece, said, receipts) or listed(unit)):
+            if unsettled and not writes and (owns_up(piece, said, receipts) or listed(unit) or waits(piece, asking, said)):
                 fate[-1] = piece  # "There's no reminder #7, so nothing was marked": true, in the refusal's terms
                 continue
             if writes and not unsettled and not reads and remark(unit.text, unit.score):
@@ -275,7 +279,7 @@ class Guard:
                 edits.append(Edit("restated", piece.strip(), "", unit.score))
                 if not restates(unit.text, receipts):
                     dropped_claims.append(unit)  # what it says was done and was not gets said plainly
-                if writes and self._misstated(unit.text, writes, writes_evidence, zone):
+                if writes and misstated(unit.text, writes, self._catalog, writes_evidence, zone):
                     tainted.add(len(fate) - 1)
                 if piece in clauses and writes and not unsettled:  # its other clauses stay if it said what was done
                     claiming = " ".join(c for c in clauses[piece] if found[c] >= self._detector.threshold)
@@ -347,21 +351,6 @@ class Guard:
             text = NOTHING_DONE(lang)
             edits.append(Edit("not_done", "", text))
         return Verdict(text, tuple(edits))
-
-    def _misstated(self, text: str, writes: Sequence[Call], writes_evidence: Callable[[], Evidence],
-                   zone: Any) -> bool:
-        """A restatement of this turn's writes that gets them wrong: another kind of act ("Paused ☕" beside a
-        stop), or a clock time, a day of the month, a weekday or a rule none of them has ("6h45" for 07:45, "Monday
-        30 Nov" for 7 Dec, "every weekday" for every Thursday), or a number none of them has."""
-        if misstates(text, [c.name for c in writes], self._catalog, string_values(writes)):
-            return True
-        told, days = gather((text,), (), zone), days_named(text)
-        numbers = set() if re.search(r"[=×]", text) else amounts(text)  # a sum worked out is advice, not a row
-        if not (told.clocks or told.monthdays or days or numbers):
-            return False
-        ev = writes_evidence()
-        return bool(told.clocks - ev.clocks or told.monthdays - ev.monthdays or days - days_named(ev.text)
-                    or numbers - amounts(ev.text))  # "size 31" beside a note of 33
 
     async def _absent(self, text: str, figures: Asserted | None, ev: Evidence, items: Sequence[str]) -> bool:
         """A sentence that only says the reads hold no such thing, and they hold nothing of it, nor in other words

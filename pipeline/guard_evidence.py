@@ -5,13 +5,14 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
 
 from pipeline.catalog import Catalog
 from pipeline.executor import Call
 from pipeline.grounding import Asserted, Evidence, gather, negated, prove, same_stem
+from pipeline.guard_vocabulary import amounts, days_named, misstates
 from pipeline.outcomes import data_json
 from pipeline.render import report_one
 from pipeline.texts import Language
@@ -111,3 +112,19 @@ def absent_words(sentence: str, figures: Asserted | None, ev: Evidence) -> list[
     if not words or len(words) > 2 or any(ev.has_word(w) for w in words):
         return []
     return words
+
+
+def misstated(text: str, writes: Sequence[Call], catalog: Catalog, writes_evidence: Callable[[], Evidence],
+              zone: Any) -> bool:
+    """A restatement of this turn's writes that gets them wrong: another kind of act ("Paused ☕" beside a
+    stop), or a clock time, a day of the month, a weekday or a rule none of them has ("6h45" for 07:45, "Monday
+    30 Nov" for 7 Dec, "every weekday" for every Thursday), or a number none of them has."""
+    if misstates(text, [c.name for c in writes], catalog, string_values(writes)):
+        return True
+    told, days = gather((text,), (), zone), days_named(text)
+    numbers = set() if re.search(r"[=×]", text) else amounts(text)  # a sum worked out is advice, not a row
+    if not (told.clocks or told.monthdays or days or numbers):
+        return False
+    ev = writes_evidence()
+    return bool(told.clocks - ev.clocks or told.monthdays - ev.monthdays or days - days_named(ev.text)
+                or numbers - amounts(ev.text))  # "size 31" beside a note of 33

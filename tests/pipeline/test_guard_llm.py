@@ -127,3 +127,30 @@ async def test_what_reaches_the_owner(case: Case, turns: Turns, fake_mistral: Fa
     assert record.guard and all("rule" in e for e in record.guard)
     if case.shows:
         assert re.search(case.shows, record.reply), record.reply
+
+
+@pytest.mark.parametrize(("lang", "text", "never"), [
+    ("en", "It's ready to go to Bob, but nothing has gone out yet: tap Confirm first.", ""),
+    ("fr", "Le partage avec Bob est prêt, mais rien ne part tant que tu n'as pas confirmé.", ""),
+    ("en", "Sent to Bob ✅", r"sent to bob"),
+    ("fr", "C'est prêt pour Julie, tu n'as plus qu'à valider 😉", r"julie"),
+])
+async def test_beside_a_confirmation(lang: str, text: str, never: str, turns: Turns, fake_mistral: FakeMistral,
+                                     executor: Executor) -> None:
+    """An external effect waits for the owner: code asks, and the model's comment stays only where it says it
+    waits, for whom code's question names; never that it happened."""
+    owner_key = f"guard-{uuid.uuid4().hex[:10]}"
+    owner = await executor.owner(owner_key)
+    await executor.run(owner, Caller("command"), "set_language", {"language": lang})
+    await executor.run(owner, Caller("command"), "add_contact", {"name": "bob", "chat_id": 4242})
+    await executor.run(owner, Caller("command"), "create_note", {"text": "the boiler code is 4471"})
+    fake_mistral.script(SMALL, route())
+    fake_mistral.script(LARGE, chat(None, [("share_note", {"note_id": 1, "contact": "bob"})]), chat(text))
+    said = "share the boiler code with Julie" if "Julie" in text else "share the boiler code with bob"
+    record = await turns.handle(TurnInput(owner_key, said))
+    assert record.actions[-1].outcome.kind == "pending_confirmation"
+    assert "4471" in record.reply and "/confirm" in record.reply  # code's question, always
+    if never:
+        assert not re.search(never, record.reply, re.I) and record.guard, (record.reply, record.guard)
+    else:
+        assert text in record.reply and record.guard == (), (record.reply, record.guard)

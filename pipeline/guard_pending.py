@@ -1,0 +1,53 @@
+"""What may stand beside an external effect left waiting for the owner's confirmation: code asks ("Send note #1 to
+bob?" with Confirm / Cancel), and the model may add what is true of a wait ("It's ready to go to Bob, but nothing
+has gone out yet: tap Confirm.") and its own comments, never that the effect happened. Pure."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from pipeline.grounding import fold
+
+# The effect as done: sent, shared, received, done ("Bob's got it now 📨", "C'est parti ✅").
+_DONE = re.compile(r"\b(?:sent|shared|delivered|forwarded|gone out|went out|got it|has it|received|done|"
+                   r"envoyée?s?|partagée?s?|transmise?s?|parti|partie|reçue?s?|fait|c'est bon)\b|[✅✔📨]",
+                   re.I)
+# What does not say it happened: a negation or a condition up to the end of its clause ("nothing has gone out
+# yet", "tant que tu n'as pas confirmé", "once you tap Confirm"), a future ("it will be sent", "elle partira").
+_NOT_YET = re.compile(r"\b(?:nothing|not|no|never|won't|isn't|hasn't|haven't|rien|pas|aucune?|n'\w+|ne|until|once|"
+                      r"when|after|before|if|only|as soon as|tant que|dès que|une fois|quand|après|avant|si|"
+                      r"seulement|will|would|'ll|sera\w*|va|vont|pourra\w*)\b[^,.;:!?—–]*", re.I)
+# Waiting said in words: the confirmation, the button, "not yet".
+_WAIT = re.compile(r"\b(?:confirm\w*|button|tap|press|click|approve|yet|until|ready|prepared|lined up|waiting|"
+                   r"bouton|valid\w*|appui\w*|appuy\w*|clique\w*|encore|pour l'instant|pour le moment|tant que|"
+                   r"prête?s?|préparée?s?|en attente|attend\w*)\b", re.I)
+# Capitalised words any such sentence may use (the buttons' labels).
+_NAME = r"(?<=[\w,;:] )[A-ZÀ-Þ][\w'-]+"  # a capitalised word inside a sentence
+_WORD = re.compile(r"[\w'-]+")
+_FOR = re.compile(r"\b(?:with|to|for|avec|à|pour)\s+([\w'-]+)", re.I)  # whom the owner said it is for
+_STOP = frozenset(["the", "my", "him", "her", "them", "me", "lui", "le", "la", "les", "mon", "ma", "mes", "moi", "un",
+                   "une", "a"])
+_LABELS = frozenset(["confirm", "cancel", "confirmer", "annuler", "telegram", "ok"])
+
+
+def completes(sentence: str) -> bool:
+    """The sentence says the waiting effect happened, outside any negation, condition or future (pure)."""
+    return bool(_DONE.search(_NOT_YET.sub(" ", sentence.replace("’", "'"))))
+
+
+def misnames(sentence: str, prompts: Sequence[str], said: str) -> bool:
+    """The sentence names someone or something, or a number, that code's question does not: a capitalised word
+    inside it, or whom the owner said it is for ("Julie" when the question is for bob) (pure)."""
+    text = sentence.replace("’", "'")
+    theirs = {fold(n) for n in re.findall(_NAME, said) + _FOR.findall(said)} - _STOP
+    names = re.findall(_NAME + r"|\d+", text) + [w for w in _WORD.findall(text) if fold(w) in theirs]
+    known = {fold(w) for w in _WORD.findall(" ".join(prompts))}
+    return any(fold(n) not in known and n.lower() not in _LABELS for n in names)
+
+
+def waits(sentence: str, prompts: Sequence[str], said: str) -> bool:
+    """Beside a confirmation code asked for, a sentence that says it waits for the owner, names nothing the
+    question does not, and never says it happened (pure)."""
+    text = sentence.replace("’", "'")
+    return bool(prompts) and bool(_WAIT.search(text)) and not completes(text) and not misnames(text, prompts, said)
