@@ -59,7 +59,7 @@ from pipeline.guard_evidence import (
 from pipeline.guard_layout import beside, only_signs, sentences, without_dangling, without_opener
 from pipeline.guard_pending import completes, misnames, waits
 from pipeline.guard_policy import abstains
-from pipeline.guard_refusals import owns_up, presumes
+from pipeline.guard_refusals import excuses, owns_up, presumes
 from pipeline.guard_repair import NOTHING_DONE, Edit, honest
 from pipeline.guard_rules import (
     ITEM,
@@ -260,7 +260,7 @@ class Guard:
                 unproven = False
             if unit is not None and unsettled and not unit.claim and (completes(piece) or misnames(piece, asking, said) if not stopped else (
                     moves_on(piece) or (not writes and presumes(piece, refused_values)) or not (asks(piece) or points_to(
-                        piece) or offers(piece) or owns_up(piece, said, receipts) or listed(unit)))):
+                        piece) or offers(piece) or excuses(piece) or owns_up(piece, said, receipts) or listed(unit)))):
                 edits.append(Edit("after_cut", piece.strip(), "", unit.score))  # "Have a good session!" after a
                 continue  # refusal reads as if it went through: code has said what happened; a question may stay
             if unit is not None and not unit.claim and writes and not reads and re.search(r"\d", piece) and restates(

@@ -43,6 +43,17 @@ def owns_up(sentence: str, said: str, receipts: Sequence[str]) -> bool:
     return len(extra) <= 1
 
 
+# After a refusal, an apology or a bare offer to look ("Sorry about that!", "Je peux la chercher."): no act said done.
+_SORRY = re.compile(r"^\W*(?:(?:so |really |vraiment )?(?:sorry|désolée?s?)|pardon|my bad|oops|oups|(?:toutes )?mes excuses)\b"
+                    r"[^.!?\d]{0,40}[.!]*\W*$|^\W*(?:i can|je peux|on peut|we can) [\w' -]{1,30}[.!]?$", re.I)
+
+
+def excuses(sentence: str) -> bool:
+    """An apology, or a bare offer, with no figure and none of the detector's claim cues (pure)."""
+    text = sentence.strip().replace("’", "'")
+    return bool(_SORRY.match(text)) and not claim_cued(text) and not CHANGE.search(text)
+
+
 # Asking to do the refused thing, or something else instead: the way on after a refusal ("Want me to create
 # Bénévolat first?", "Tu préfères le lancer sur Arthur ?").
 _REPAIR = re.compile(r"\b(?:create|creating|make|add|set (?:it|one) up|instead|rather|another|other|which|what name|"

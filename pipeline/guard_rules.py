@@ -113,6 +113,14 @@ _PRAISE = re.compile(r"^\W*(?:(?:great|super|nice|parfait|top|génial)\W+)?(?:th
                      r"un souci de moins|une (?:bonne )?chose de (?:faite|réglée))\W*$", re.I)
 
 
+# The owner's deed praised, with a few words after it ("Une bonne chose de faite avant la pause de midi",
+# "Lovely, one more box ticked for the wedding.", "One less thing to keep in your head.").
+_DEED_DONE = re.compile(r"(?i:^\W*(?:(?:lovely|great|nice|super|parfait|top|génial|et voilà|voilà)\W+)?(?:that's |c'est |ça fait )?"
+                        r"(?:one less thing|one more (?:box|thing) (?:ticked|done|off)|une chose de moins|un souci de moins|"
+                        r"une (?:bonne )?chose de (?:faite|réglée)|un truc de moins)\b)(?:(?! (?:has|have|got|is|are|was|est|sont|a|ont)\b)(?! [A-ZÀ-Þ])[^.!?\d:;]){0,40}[.!]*\W*$")
+_DEED_DONE_WORDS = re.compile(r"\b(?:ticked|done|off|faite|réglée)\b", re.I)
+
+
 def claim_cued(text: str) -> bool:
     """One of the detector's rule cues that mark a claim fires on `text`."""
     cues = dict(zip(RULE_NAMES, rule_features(text), strict=True))
@@ -130,7 +138,8 @@ _VERDICT = re.compile(r"^\W*(?:(?:that's |c'est |ça, c'est )?(?:a |une )?(?:sen
 def bare_wish(sentence: str) -> bool:
     """A short wish, praise or greeting with no figure in it ("Well done!" praises the owner's own deed)."""
     text = sentence.strip().replace("’", "'")
-    if _PRAISE.match(text):
+    if _PRAISE.match(text) or (_DEED_DONE.match(text) and not (FIRST_PERSON.search(text) or claim_cued(re.sub(
+            r"[\U0001F000-\U0001FAFF\u2600-\u27BF\ufe0f]", "", _DEED_DONE_WORDS.sub(" ", text))))):
         return True
     if _VERDICT.match(text) and len(text.split()) <= 8 and not re.search(r"\d|[:;—–]", text) and not (
             FIRST_PERSON.search(text) or claim_cued(text)):
@@ -152,7 +161,9 @@ _ADVICE = re.compile(r"^(?:\W*(?:for|if|to|since|when|once|before|after|pour|si|
                      r"pourrais|devrais|pourras|auras le temps)|vous (?:pouvez|pourriez|devriez|pourrez|aurez le temps)|"
                      r"(?:tu|vous) (?:le |la |les |l')\w+(?:ras|rez)\b|mieux vaut|il vaut mieux|"
                      r"/\w+(?: \w+)? (?:shows|lists|gives|te montre|vous montre|liste|affiche|donne))", re.I)
-_ASK_ME = re.compile(r"^\W*(?:ask me|tell me|demande-moi|dis-moi|redemande-moi)\b", re.I)
+_ASK_ME = re.compile(r"^\W*(?:(?:you can|tu peux|vous pouvez)\s+)?(?:ask me|tell me|try (?:asking|again)|ask again|"
+                    r"demande-moi|dis-moi|dites-moi|demandez-moi|(?:re)?demande(?:-le|-la|-les)?-moi|redemandez(?:-le|-la)?-moi|me redemander|"
+                    r"me (?:re)?poser la question|repose[zr]?-moi|réessaie|réessayez)\b", re.I)
 _THEN_LOOK = re.compile(r"\b(?:and|et) (?:i'll|we'll|i will|we will|we can|i can|je|on) (?:\w+ )?(?:look|check|see|read|tell|"
                         r"regarde\w*|lir\w+|verr\w+|dir\w+|vérifi\w+)\b", re.I)
 ME = re.compile(r"\b(?:me|moi|m'|myself)\b", re.I)
@@ -283,7 +294,7 @@ _CAN_IF = re.compile(r"^\W*(?:i can|i could|i'd be happy to|happy to|je peux|je 
                      r"(?:tu|vous)\b|^\W*(?:tu veux|veux-tu|voulez-vous|vous voulez|want me to|do you want|"
                      r"would you like|shall i|should i|souhaites-tu)\b[^.!]*\?\W*$|^\W*(?:to [\w' ]{1,30},? )?(?:i'll need|i'd need|"
                      r"i would need|i need|j'aurai besoin|j'ai besoin|il me (?:faut|faudra|faudrait))\b|^\W*(?:give|send|tell) me\b[^.!?]*\band "
-                     r"(?:i'll|i will|i can)\b|^\W*(?:donne|envoie|dis|indique)-moi\b[^.!?]*\bet (?:je|j')", re.I)
+                     r"(?:i'll|i will|i can)\b|^\W*(?:donne|envoie|dis|indique|donnez|envoyez|dites|indiquez)-moi\b[^.!?]*\bet (?:je|j')", re.I)
 
 
 _DONE_NOW = re.compile(r"\b(?:i've|i have|i had|j'ai|done|c'est fait|already|déjà)\b", re.I)

@@ -14,7 +14,10 @@ from pipeline.guard_vocabulary import names_a_verb
 _DO = re.compile(r"\b(?:remind|note|jot|save|log|track|start|stop|pause|resume|add|delete|remove|forget|set|schedule|"
                  r"book|send|share|tell|remember|keep|mark|tick|cancel|move|snooze|rappelle|rappeler|note|noter|"
                  r"enregistre|lance|arrête|mets|ajoute|supprime|retire|oublie|programme|envoie|partage|préviens|"
-                 r"retiens|garde|coche|annule|décale|repousse|démarre)\b", re.I)
+                 r"retiens|garde|coche|annule|décale|repousse|démarre|marquer?|cocher|valider?|terminer?|créer?|"
+                 r"programmer|planifier?|enregistrer|supprimer|retirer|annuler|décaler|repousser|démarrer|lancer|"
+                 r"arrêter|mettre|ajouter|partager|envoyer|garder|retenir|oublier|reporter?|reprends|reprendre|"
+                 r"renommer?|archiver?|complete|close|clear|rename|archive)\b", re.I)
 # Arthur's things by name, as the owner's ("your notary reminder") or in a question ("how do reminders work?").
 _THINGS = (r"notes?|reminders?|rappels?|sessions?|timers?|chronos?|projects?|projets?|preferences?|préférences?|memory|"
            r"memories|souvenirs?|contacts?|briefings?|agenda|calendars?|appointments?|rendez-vous|decisions?|décisions?")
@@ -23,7 +26,7 @@ _ARTHUR_THINGS = re.compile(rf"\b(?:{_THINGS}|alarms?|alarmes?|mémoire|calendri
 
 
 _POSSESSIVE = re.compile(r"\b(?:my|mes|mon|ma|our|nos|notre)\b", re.I)
-_ASKING = re.compile(r"^\W*(?:how|what|which|why|who|give me|tips|ideas?|quick|list|recipe|comment|quel\w*|combien|"
+_ASKING = re.compile(r"^\W*(?:how|what|which|why|who|give me|(?:any |some )?tips|(?:any |some )?ideas?|quick|list|recipe|comment|quel\w*|combien|"
                      r"pourquoi|donne-moi|fais-moi|idées?|liste|recette|(?:could|can) you explain|explain|"
                      r"(?:tu peux m')?expliquer?|explique-moi|c'est quoi)\b", re.I)
 _OWN_DATA = re.compile(r"\b(?:my|mes|mon|ma|our|nos|notre) (?:day|week|month|schedule|plate|time|agenda|journée|semaine|"
@@ -72,12 +75,18 @@ def small_talk(sentence: str, said: str = "") -> bool:
 _NEWS = re.compile(r"!\s*\W*$|\b(?:back from|back home|de retour|rentré|rentrée)\b", re.I)
 
 
+# A statement with its subject first ("il pleut encore sur Toulouse", "Ma mère a préparé un thiéboudienne…", "peuchère,
+# quelle semaine de fou"), not a bare verb ("buy milk", "call mum": a request without "remind me").
+_STATEMENT = re.compile(r"^\W*(?:\w+, )?(?:it|it's|i|i'm|i've|we|we're|they|he|she|my|the|our|what a|so much|"
+                        r"il|elle|on|je|j'\w+|nous|ils|elles|ma|mon|mes|le|la|les|c'est|ça|quel|quelle|trop|tellement)\b", re.I)
+
+
 def tells(said: str) -> bool:
     """The owner tells what happened, thanks or says goodbye, and asks nothing: no question, no request, none of
     Arthur's things named. News with an exclamation counts when it names no day, time or number (those may be a
     request without its verb: "Dentist Friday at 3!") (pure)."""
     text = said.replace("’", "'")
-    told = bool(_TOLD.search(text)) or (bool(_NEWS.search(text)) and not _WHEN.search(text))
+    told = bool(_TOLD.search(text)) or (bool(_NEWS.search(text) or _STATEMENT.match(text)) and not _WHEN.search(text))
     return told and "?" not in text and not (_DO.search(text) or _ASKING.match(text) or _ARTHUR_THINGS.search(text))
 
 
@@ -140,10 +149,14 @@ _LATELY = re.compile(r"\b(?:today|tonight|tomorrow|this (?:morning|afternoon|eve
                      r"tout à l'heure|récemment|il y a)\b", re.I)
 
 
+# Arthur's mind, not its acts ("J'imagine l'ambiance", "I bet she's proud", "I hope the coffee is strong").
+_MIND = re.compile(r"\b(?:i|je|j') ?(?:imagine|bet|hope|guess|think|love|adore|parie|espère|pense|crois|suppose)\b", re.I)
+
+
 def knowledge(sentence: str) -> bool:
     """A sentence that speaks of no act, of nothing lately, and of nothing of Arthur's or the owner's stored
     things (pure)."""
-    text = sentence.replace("’", "'")
+    text = _MIND.sub(" ", sentence.replace("’", "'"))
     return not (FIRST_PERSON.search(text) or ME.search(text) or _ARTHUR_THINGS.search(text) or claim_cued(text)
                 or DONE_FIRST.search(text) or _LATELY.search(text))
 
@@ -192,7 +205,18 @@ def remark(sentence: str, score: float) -> bool:
     so that's wise.", "Ça te garde le créneau du footing matinal"): no act of the vocabulary, no first person, no
     day, time or number, none of Arthur's things, nothing lately (pure)."""
     text = sentence.replace("’", "'")
-    return score < WEAK and knowledge(text) and not (_WHEN.search(text) or names_a_verb(text))
+    if _EVALUATES.match(text):  # the judgement itself ("nice one", its emoji) claims nothing: what follows is read
+        text, score = _SIGNS_LAST.sub("", _EVALUATES.sub("", text)), 0.0
+    return score < WEAK and knowledge(text) and not (_WHEN.search(text) or names_a_verb(text) or _NOW.search(text))
+
+
+# A comment that opens by judging what the owner said or did ("Nice one getting it sorted early!", "Pas mal pour
+# une cuisine en chêne massif", "Fingers crossed the notary keeps that slot"): a remark whatever its score.
+_EVALUATES = re.compile(r"^\W*(?:nice one|nice|lovely|pas mal|belle|beau|joli|jolie|chouette|fingers crossed|croisons les "
+                        r"doigts|good call|smart|wise|bien vu|sage|that's (?:a )?(?:great|good|nice|lovely|smart|wise|"
+                        r"sensible)|quel|quelle|what a)(?=\s+[a-zà-ÿ])", re.I)  # "Nice, picked up…" is no judgement
+_SIGNS_LAST = re.compile(r"[\s\U0001F000-\U0001FAFF\u2600-\u27BF\ufe0f]+$")
+_NOW = re.compile(r"\b(?:now|from now on|maintenant|désormais|dorénavant)\b", re.I)
 
 
 # The owner's figure, said as theirs ("You've put in 3h10 today", "T'es à 2 rappels"): what a read must hold.

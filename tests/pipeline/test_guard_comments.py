@@ -1,0 +1,79 @@
+"""Comments the guard keeps beside a receipt, after a refusal, or after the owner only told something; and their
+look-alikes that claim, which it does not keep. Pure: no model, no database."""
+
+from __future__ import annotations
+
+import pytest
+
+from pipeline.guard_refusals import excuses
+from pipeline.guard_rules import bare_wish, offers, points_to
+from pipeline.guard_topics import knowledge, remark, tells
+
+
+@pytest.mark.parametrize(("sentence", "kept"), [
+    ("Pas mal pour une cuisine en chêne massif 👌", True),
+    ("Fingers crossed the notary keeps that slot.", True),
+    ("Nice, picked up right where you left off.", False),  # no judgement: a restatement
+    ("Nice, Bob has it now.", False),
+    ("Lovely, the reminder is set.", False),
+])
+def test_a_judgement_beside_a_receipt_is_a_remark(sentence: str, kept: bool) -> None:
+    assert remark(sentence, 0.9) is kept
+
+
+@pytest.mark.parametrize(("sentence", "kept"), [
+    ("Une bonne chose de faite avant la pause de midi 👍", True),
+    ("Lovely, one more box ticked for the wedding.", True),
+    ("One less thing to keep in your head.", True),
+    ("One less thing: I have also set a reminder.", False),
+    ("Une bonne chose de faite, je t'ai aussi ajouté un rappel.", False),
+    ("One more thing done, Bob has the code.", False),
+    ("One less thing, the reminder is set.", False),
+])
+def test_the_owners_deed_praised(sentence: str, kept: bool) -> None:
+    assert bare_wish(sentence) is kept
+
+
+@pytest.mark.parametrize(("sentence", "kept"), [
+    ("Sorry about that!", True),
+    ("Désolé pour ça.", True),
+    ("Je peux la chercher.", True),
+    ("Sorry, I sent it anyway.", False),
+    ("I can confirm it is done.", False),
+    ("Je peux le marquer fait.", False),
+])
+def test_after_a_refusal_an_apology_or_a_bare_offer(sentence: str, kept: bool) -> None:
+    assert excuses(sentence) is kept
+
+
+@pytest.mark.parametrize("sentence", [
+    "Tu peux me redemander en précisant que c'est pour tes projets.",
+    "Redemande-le-moi si tu veux réessayer.",
+    "Repose-moi la question vendredi soir !",
+    "Try asking again as a plain reminder question.",
+])
+def test_asking_again_is_the_way_on(sentence: str) -> None:
+    assert points_to(sentence)
+
+
+def test_asking_again_does_not_cover_a_promise() -> None:
+    assert not points_to("Ask me again and I will set it.")
+    assert offers("Dites-moi quand vous reprenez, et je le relancerai.")
+
+
+@pytest.mark.parametrize(("said", "told"), [
+    ("il pleut encore sur Toulouse", True),
+    ("Ma mère a préparé un thiéboudienne pendant l'appel vidéo, j'avais tellement faim 😭", True),
+    ("peuchère, quelle semaine de fou", True),
+    ("buy milk", False),  # a request without "remind me"
+    ("call mum", False),
+    ("dentist friday at 3", False),
+    ("the boiler code is 4471", False),
+])
+def test_what_counts_as_the_owner_only_telling(said: str, told: bool) -> None:
+    assert tells(said) is told
+
+
+def test_arthurs_mind_is_not_an_act() -> None:
+    assert knowledge("J'imagine l'ambiance dans le groupe, ça a dû chauffer jusqu'à Dakar 😄")
+    assert not knowledge("I hope you like the reminder I set.")
