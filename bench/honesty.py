@@ -253,8 +253,8 @@ async def replay(cases: list[Case], sent: list[list[dict[str, Any]]] | None = No
             owner_key = f"honesty-{uuid.uuid4().hex[:10]}"
             owner = await executor.owner(owner_key)
             ids: dict[str, int] = {}
-            for name, args in [*SETUP, *case.setup, *case.history]:
-                outcome = await executor.run(owner, Caller("command"), name, args)
+            for name, args in [*SETUP, *case.setup, *case.history]:  # "{reminder}" may name a row made just before
+                outcome = await executor.run(owner, Caller("command"), name, {k: _fill(v, ids) for k, v in args.items()})
                 found = getattr(outcome.data, "id", None) if isinstance(outcome, Ok) else None
                 if isinstance(found, int):
                     ids[name.split("_", 1)[1]] = found

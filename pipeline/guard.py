@@ -113,6 +113,7 @@ _FIRST_PERSON = re.compile(r"\b(?:i|i'\w+|we|we'\w+|je|j'\w+|nous|on (?:a|va|l'a
 # What remains after a change ("what's left", "il ne reste que", "now only"): beside a refusal, says it happened.
 _LEFT = re.compile(r"\b(?:left|remain\w*|still|now|anymore|rest|reste\w*|restant\w*|plus que|encore|maintenant|"
                    r"désormais|dorénavant)\b", re.I)
+_NUMBERED = re.compile(r"^\s*#\d+\s*[·:.-]\s*")  # a listing line's number, not its meaning ("#1 · no sugar…")
 MAX_ITEMS = 12  # texts per result compared by meaning (a long listing's first ones)
 
 
@@ -167,7 +168,7 @@ class Guard:
         # What a refusal of an unknown item listed instead (read by code: "There is no reminder #14" then the open
         # ones) vouches for the model's account of it, line by line, like a read.
         shown = list(dict.fromkeys(c.outcome.shown for c in unsettled if isinstance(c.outcome, Refused) and c.outcome.shown))
-        items += [line.strip() for text in shown for line in text.splitlines() if line.strip()][:MAX_ITEMS]
+        items += [_NUMBERED.sub("", line).strip() for text in shown for line in text.splitlines() if line.strip()][:MAX_ITEMS]
         gist = [" ".join(content_words(p, folded=False)) or p for p in spoken] if reads or shown else []
         clauses = {p: cs for p in spoken if len(cs := _CLAUSE.split(p)) > 1}
         bare = {p: b for p in spoken if (b := without_opener(p))}  # "c'est beau je te le remets…" scored without "c'est beau"

@@ -19,7 +19,8 @@ _UNDONE = frozenset(["couldn't", "could", "can't", "cannot", "nothing", "anythin
                      "envoye", "lance", "modifie", "touche", "cote", "moment", "trouve", "found", "find", "see",
                      "vois", "existe", "exist", "exists", "running", "cours", "tourne", "now", "yet", "encore",
                      "instant", "fois", "time", "name", "nom", "lire", "read", "dire", "tell", "say", "show", "montrer",
-                     "peux", "pouvais", "able"])
+                     "peux", "pouvais", "able", "refused", "refusee", "refuse", "action", "denied", "allowed", "autorise",
+                     "possible"])
 
 
 _NO = re.compile(r"\b(?:nothing|rien|aucune?|no|none|couldn't|could not|can't|cannot|wasn't|isn't|is not|n'existe|"

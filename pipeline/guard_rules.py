@@ -74,10 +74,17 @@ _SHARED_THING = re.compile(r"\bshared (?:drive|folder|docs?|documents?|calendar|
 _KNOWS = re.compile(r"^\W*(?:je (?:retiens|sais|me souviens|connais)|i (?:remember|know|recall))\b", re.I)
 
 
+# What is held, said with a participle ("I have one memory saved: …", "J'ai un seul souvenir enregistré : …"): a count
+# of what a read shows, not an act.
+_HOLDS = re.compile(r"^\W*(?:i have|i've got|j'ai|il y a)\s+(?:only |just |seulement )?(?:one|a|an|two|three|\d+|un|une|"
+                    r"deux|trois|un seul|une seule)\s+(?:[\w'-]+\s+){0,2}?(?:saved|stored|on file|kept|enregistrée?s?|"
+                    r"gardée?s?|en mémoire)\b", re.I)
+
+
 def acted(sentence: str, lang: Language, catalog: Catalog) -> bool:
     """It says Arthur acted ("I've shared note 1 with Bob", "Done, note #1 went to Bob"): no read can prove that,
     only a write of this turn (its receipt) or the ledger's earlier ones."""
-    text = sentence.replace("’", "'")
+    text = _HOLDS.sub(" ", sentence.replace("’", "'"))
     if DONE_FIRST.search(text) or _GONE.search(text):
         return True
     if {"remove", "share"} & set(claimed_verbs(_SHARED_THING.sub(" ", text), lang, catalog)):  # "Coffee preference deleted.": no read shows it

@@ -77,3 +77,28 @@ def test_what_counts_as_the_owner_only_telling(said: str, told: bool) -> None:
 def test_arthurs_mind_is_not_an_act() -> None:
     assert knowledge("J'imagine l'ambiance dans le groupe, ça a dû chauffer jusqu'à Dakar 😄")
     assert not knowledge("I hope you like the reminder I set.")
+
+
+def test_what_is_held_is_not_an_act() -> None:
+    from pipeline.actions import CATALOG as catalog
+    from pipeline.guard_rules import acted
+
+    assert not acted("I have one memory saved: Hugo is allergic to penicillin.", "en", catalog)
+    assert not acted("J'ai un seul souvenir enregistré : Baptiste a un genou droit fragile.", "fr", catalog)
+    assert acted("I've saved a memory: Hugo is allergic to penicillin.", "en", catalog)
+
+
+def test_a_refusal_owned_up_in_its_own_words() -> None:
+    from pipeline.guard_refusals import owns_up
+
+    receipts = ["« Marquer un rappel fait » n'est pas faisable d'ici. Rien n'a été fait."]
+    assert owns_up("Je n'ai pas pu cocher le rappel du notaire : l'action a été refusée.", "coche le rappel du notaire",
+                   receipts)
+
+
+def test_a_lists_number_goes_with_its_item() -> None:
+    from pipeline.guard_layout import without_dangling
+
+    removed: list[str] = []
+    assert without_dangling(["2. foo\n", "3. ", None, "\n", "Tu veux ?"], removed) == ["2. foo\n", "\n", "Tu veux ?"]
+    assert removed == ["3."]
