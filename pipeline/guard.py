@@ -103,6 +103,8 @@ Encode = Callable[[list[str]], Awaitable[list[list[float]]]]
 # Inside one sentence, an emoji before a capital joins two clauses ("Chrono en pause ⏸️ Tu reprends quand tu
 # veux."): each clause is scored too, and the sentence counts as a claim when one of them is one.
 _CLAUSE = re.compile(r"(?<=[\U0001F000-\U0001FAFF\u2300-\u23FF\u25A0-\u25FF\u2600-\u27BF\u2B00-\u2BFF])\ufe0f?[ \t]+(?=[A-ZÀ-ÖØ-Þ])")
+# A wish after a comma or a dash at a sentence's end ("Timer stopped — nice work", "Chrono arrêté, bonne pause").
+_TAIL = re.compile(r"^(.*\S)\s*(?:,|—|–|\s-)\s*([^,—–]{2,40})$")
 # What leans on a claim that went ("You can now share notes with her", "dis-moi « reprends » en revenant").
 _AFTER = re.compile(r"\b(?:now|from now on|maintenant|désormais|dorénavant)\b", re.I)
 # Across languages, a claim this close to an evidence item (encoder cosine) counts as found (set on the train corpus).
@@ -171,6 +173,8 @@ class Guard:
         items += [_NUMBERED.sub("", line).strip() for text in shown for line in text.splitlines() if line.strip()][:MAX_ITEMS]
         gist = [" ".join(content_words(p, folded=False)) or p for p in spoken] if reads or shown else []
         clauses = {p: cs for p in spoken if len(cs := _CLAUSE.split(p)) > 1}
+        tails = {p: [m.group(1), m.group(2)] for p in spoken if p not in clauses and (m := _TAIL.match(p.strip()))
+                 and bare_wish(m.group(2))}  # "Chrono arrêté, bonne pause": only to keep the wish (see rest)
         bare = {p: b for p in spoken if (b := without_opener(p))}  # "c'est beau je te le remets…" scored without "c'est beau"
         joined = [c for cs in clauses.values() for c in cs] + list(bare.values())
         vectors = await self._encode([plain(p) for p in spoken] + gist + items + [plain(c) for c in joined]) if spoken else []
@@ -189,7 +193,8 @@ class Guard:
             or calendar_fact(p, now_local.date()))), s, v) for p, s, v in zip(spoken, scores, gists, strict=False)}
         claims = [u.text for u in units.values() if u.claim]
         if not calls and ((about_the_world(said) and all(map(knowledge, claims))) or (how_it_works(said) and all(
-                map(explains, claims))) or (tells(said) and all(small_talk(c, said) for c in claims))):
+                explains(c, draft[:draft.find(c)]) for c in claims)) or (tells(said) and all(
+                small_talk(c, said) for c in claims))):
             units = {p: replace(u, claim=False) for p, u in units.items()}  # general knowledge: nothing to prove
         item_vectors = np.asarray(vectors[2 * n:2 * n + len(items)]) if items else np.zeros((0, 1))
         ev_reads = evidence(reads, lang, self._catalog, zone)
@@ -226,8 +231,9 @@ class Guard:
         def rest(piece: str) -> str | None:
             """What stays of a dropped claim joined by an emoji to other clauses: the clauses that claim nothing
             ("Chrono lancé ⏱️ Bon courage !" keeps "Bon courage !")."""
-            keep = [c.strip() for c in clauses.get(piece, ()) if found[c] < self._detector.threshold or bare_wish(c)]
-            if not keep or len(keep) == len(clauses[piece]):
+            parts = clauses.get(piece) or tails.get(piece, [])
+            keep = [c.strip() for c in parts if found.get(c, 1.0) < self._detector.threshold or bare_wish(c)]
+            if not keep or len(keep) == len(parts):
                 return None
             return " ".join(keep) + piece[len(piece.rstrip()):]
 
@@ -282,8 +288,9 @@ class Guard:
                     dropped_claims.append(unit)  # what it says was done and was not gets said plainly
                 if writes and misstated(unit.text, writes, self._catalog, writes_evidence, zone):
                     tainted.add(len(fate) - 1)
-                if piece in clauses and writes and not unsettled:  # its other clauses stay if it said what was done
-                    claiming = " ".join(c for c in clauses[piece] if found[c] >= self._detector.threshold)
+                if (piece in clauses or piece in tails) and writes and not unsettled:  # its other clauses stay if it
+                    claiming = " ".join(c for c in clauses.get(piece) or tails[piece] if found.get(  # said what was done
+                        c, 1.0) >= self._detector.threshold and not bare_wish(c))
                     claimed = asserted(claiming, lang, self._figures, self._dims, now_local)
                     fate[-1] = rest(piece) if prove(claimed, writes_evidence()).holds() and len(
                         fate) - 1 not in tainted else None  # a misstated act leaves nothing to lean on

@@ -56,7 +56,8 @@ def acknowledges(said: str) -> bool:
 
 # What the owner tells of what happened, or a thanks or goodbye ("I already texted Julien", "Merci, à ce soir").
 _TOLD = re.compile(r"\b(?:already|yesterday|earlier|déjà|hier|tout à l'heure|lol|haha|mdr|merci|thanks|thank you|"
-                   r"à ce soir|à demain|bonne nuit|good ?night|see you)\b|\b(?:i|we) \w+ed\b|\bj'ai \w+|\bi've \w+",
+                   r"à ce soir|à demain|bonne nuit|good ?night|see you|(?:i|we) (?:don't|do not) need|no need|"
+                   r"pas besoin|je n'ai pas besoin)\b|\b(?:i|we) \w+ed\b|\bj'ai \w+|\bi've \w+",
                    re.I)
 
 
@@ -81,12 +82,19 @@ _STATEMENT = re.compile(r"^\W*(?:\w+, )?(?:it|it's|i|i'm|i've|we|we're|they|he|s
                         r"il|elle|on|je|j'\w+|nous|ils|elles|ma|mon|mes|le|la|les|c'est|ça|quel|quelle|trop|tellement)\b", re.I)
 
 
+# Now and lately in a statement ("it's freezing in Grenoble today", "il neige sur Belledonne ce matin"): not the time
+# of a request ("pills at eight tonight" is one).
+_NOWADAYS = re.compile(r"\b(?:today|this morning|yesterday|last night|all day|aujourd'hui|ce matin|hier(?: soir)?|"
+                       r"toute la journée)\b", re.I)
+
+
 def tells(said: str) -> bool:
     """The owner tells what happened, thanks or says goodbye, and asks nothing: no question, no request, none of
     Arthur's things named. News with an exclamation counts when it names no day, time or number (those may be a
     request without its verb: "Dentist Friday at 3!") (pure)."""
     text = said.replace("’", "'")
-    told = bool(_TOLD.search(text)) or (bool(_NEWS.search(text) or _STATEMENT.match(text)) and not _WHEN.search(text))
+    told = bool(_TOLD.search(text)) or (bool(_NEWS.search(text) or _STATEMENT.match(text)) and not _WHEN.search(
+        _NOWADAYS.sub(" ", text)))
     return told and "?" not in text and not (_DO.search(text) or _ASKING.match(text) or _ARTHUR_THINGS.search(text))
 
 
@@ -113,6 +121,9 @@ def greets(sentence: str) -> bool:
     return bool(_GREETING.match(sentence.replace("’", "'"))) and len(sentence.split()) <= 4
 
 
+_UNDERSTOOD = re.compile(r"^\W*(?:got it|ok(?:ay)?|understood|i see|compris|d'accord|entendu|je vois)\b", re.I)
+
+
 def declines(sentence: str, said: str) -> bool:
     """After the owner told of their own act, a sentence that says Arthur will not act, because of it, in the
     owner's terms ("Then your calendar has it covered, no need for a duplicate here."): no act of Arthur's is
@@ -120,7 +131,7 @@ def declines(sentence: str, said: str) -> bool:
     text = sentence.replace("’", "'")
     if not owner_did(said) or not (DENIAL.search(text) or _NO_NEED.search(text)):
         return False
-    rest = _NO_NEED.sub(" ", DENIAL.sub(" ", text))
+    rest = _UNDERSTOOD.sub(" ", _NO_NEED.sub(" ", DENIAL.sub(" ", text)))  # "Got it — …": understood, not stored
     theirs_done = _YOU_DID.sub(" ", rest)  # "t'as déjà passé la commande": the owner's act, no claim of Arthur's
     if AFFIRMED.search(rest) or FIRST_PERSON.search(rest) or claim_cued(theirs_done) or DONE_FIRST.search(rest):
         return False
@@ -183,14 +194,24 @@ _ARTHUR_DID = re.compile(r"\b(?:i've|i have|i had|i did|i'll|i will|i'm going|j'
 
 def how_it_works(said: str) -> bool:
     """The owner asks how Arthur works, not about their own things (pure)."""
-    text = said.replace("’", "'")
+    text = _HELLO.sub("", said.replace("’", "'"))  # "Salut Arthur! Comment ça marche, les rappels ?"
     return bool(_HOW.match(text)) and not _OWN_DATA.search(text)
 
 
-def explains(sentence: str) -> bool:
-    """A sentence on how things go in general: nothing Arthur did or will do, none of the owner's own items, no
-    figure of theirs (pure)."""
+_HELLO = re.compile(r"^\W*(?:salut|hi|hey|hello|bonjour|coucou)(?: arthur)?\W+", re.I)
+# What the owner does first in a how-to ("Just ask me to share it.", "Tu me dis quoi et quand", "send me his chat id"):
+# what Arthur then will do hangs on it.
+_ON_ASKING = re.compile(r"\b(?:ask me|tell me|send me|give me|if you|when you|once you|demande-moi|dis-moi|donne-moi|"
+                        r"envoie-moi|tu me dis|tu me donnes|si tu|quand tu|une fois que tu)\b", re.I)
+_WILL = re.compile(r"\b(?:i'll|i will|je vais)\b|\bje \w+rai\b", re.I)
+
+
+def explains(sentence: str, before: str = "") -> bool:
+    """A sentence on how things go in general: nothing Arthur did or will do (but what it will do once the owner
+    asks, said `before` or in it), none of the owner's own items, no figure of theirs (pure)."""
     text = _KINDS.sub(" ", sentence.replace("’", "'"))
+    if _ON_ASKING.search(before.replace("’", "'") + " " + text):
+        text = _WILL.sub(" ", text)
     if ITEM.match(text):  # a list of what Arthur can do: "• your preferences and a long-term memory"
         text = re.sub(rf"\b(?:your|ton|ta|tes|votre|vos) (?:{_THINGS})\b", " ", text, flags=re.I)
     return not (_YOURS.search(text) or _ARTHUR_DID.search(text) or DONE_FIRST.search(text) or _LATELY.search(text)

@@ -102,3 +102,29 @@ def test_a_lists_number_goes_with_its_item() -> None:
     removed: list[str] = []
     assert without_dangling(["2. foo\n", "3. ", None, "\n", "Tu veux ?"], removed) == ["2. foo\n", "\n", "Tu veux ?"]
     assert removed == ["3."]
+
+
+@pytest.mark.parametrize(("said", "told"), [
+    ("it's freezing in Grenoble today honestly", True),  # now, not a request's time
+    ("il neige sur Belledonne ce matin c'est magnifique", True),
+    ("pills at eight tonight", False),
+])
+def test_now_and_lately_in_a_statement(said: str, told: bool) -> None:
+    assert tells(said) is told
+
+
+def test_declining_after_the_owner_said_it_is_covered() -> None:
+    from pipeline.guard_topics import declines
+
+    said = "Marc's picking up the kids today so I don't need a pickup reminder"
+    assert declines("Got it — since Marc's doing pickup today, there's nothing for me to add.", said)
+    assert not declines("Got it, I've noted that Marc does pickup, nothing for me to add.", said)
+
+
+def test_what_arthur_will_do_once_asked_explains_how_it_works() -> None:
+    from pipeline.guard_topics import explains, how_it_works
+
+    assert how_it_works("Salut Arthur! Comment ça marche, les rappels avec toi?")
+    draft = "Just ask me to share the note with Bob. I'll prepare it, and you'll get a button to confirm."
+    assert explains("I'll prepare it, and you'll get a button to confirm.", draft[:draft.find("I'll")])
+    assert not explains("I'll set it for 9 tomorrow.")
