@@ -87,6 +87,7 @@ from pipeline.guard_topics import (
     declines,
     explains,
     greets,
+    hearsay,
     how_it_works,
     knowledge,
     quotes_data,
@@ -188,7 +189,8 @@ class Guard:
                       for p, s in zip(spoken, scores, strict=True)]
         gists = vectors[n:2 * n] if reads or shown else [None] * n
         no_act = not calls and asked is None and acknowledges(said)  # "ok" → "👍": nothing was asked to be done
-        units = {p: _Unit(p, done_first(p) or (bool(reads) and quotes_data(p)) or (s >= self._detector.threshold and not (
+        units = {p: _Unit(p, done_first(p) or (bool(reads) and quotes_data(p)) or (not calls and hearsay(p, said)) or (
+            s >= self._detector.threshold and not (
             bare_wish(p) or owner_advice(p) or offers(p) or abstains(p) or (no_act and (only_signs(p) or greets(p))) or denies(p, said) or declines(p, said)
             or calendar_fact(p, now_local.date()))), s, v) for p, s, v in zip(spoken, scores, gists, strict=False)}
         claims = [u.text for u in units.values() if u.claim]

@@ -48,7 +48,8 @@ _SWORN = re.compile(r"\b(?:i won't forget|i will not forget|i'll not forget|je n
 _RECEIPT_OR_SOURCE = re.compile(
     r"^\W*(?:filed(?: away)?|saved|noted|logged|stored|booked|scheduled|jotted(?: down)?|recorded|added|"
     r"enregistrée?s?|notée?s?|ajoutée?s?|programmée?s?|calée?s?|rangée?s?|consignée?s?)\s*:|"
-    r"^\W*(?:from what i(?:'ve| have)? got|according to (?:your|my) \w+|your notes? says?|d'après (?:ta|tes|ce que j'ai|"
+    r"^\W*(?:from what i(?:'ve| have)? got|from what you(?:'ve)? (?:told me|said|wrote)|as you told me|you told me|"
+    r"d'après ce que tu (?:m'as|as|m'avais|avais) (?:dit|écrit)|tu m'avais dit|according to (?:your|my) \w+|your notes? says?|d'après (?:ta|tes|ce que j'ai|"
     r"mes|votre|vos) ?\w*|selon (?:ta|tes|mes|votre|vos) \w+)\b", re.I)
 
 

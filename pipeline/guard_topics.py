@@ -252,3 +252,31 @@ def quotes_data(sentence: str) -> bool:
     text = sentence.replace("’", "'")
     return bool(_THEIR_FIGURE.search(text)) and not re.search(r"\b(?:could|should|might|can|pourrais|devrais|peux)\b",
                                                                text, re.I)
+
+
+# Someone else's act or habit given as the reason nothing is needed ("La pharmacie de Fribourg les lui livre déjà chaque
+# mois", "Ton voisin a dit qu'il les taillerait", "Your accountant is already handling it"): no tool can know it.
+_HEARSAY = re.compile(r"\b(?:a dit|ont dit|m'a dit|t'a dit|said|says|told (?:you|me)|s'en (?:occupe|charge)\w*|"
+                      r"(?:is|are) (?:already )?(?:handling|taking care|on it)|takes care|handles|(?:already|déjà|toujours|"
+                      r"always) (?:\w+ ){0,3}?(?:sends?|envoie\w*|livre\w*|deliver\w*|rappelle\w*|reminds?|books?|réserve\w*|"
+                      r"pays?|paie\w*|fait|does|do|gère\w*|manages?|handles?)|chaque (?:mois|semaine|année|fois)|"
+                      r"every (?:month|week|year|time))\b", re.I)
+_HEDGE = re.compile(r"\b(?:could|might|may|maybe|perhaps|probably|peut-être|pourrait|pourraient|sans doute|"
+                    r"probablement|if|si|ask|demande)\b", re.I)
+_OWNER_AS_SUBJECT = re.compile(r"^\W*(?:you|tu|t'|vous|i|je|j'|we|nous|on)\b", re.I)
+
+
+def hearsay(sentence: str, said: str) -> bool:
+    """Asked to act, a sentence that gives a third party's act or habit the owner did not mention, unhedged: a
+    claim about the world whatever the detector scores (pure)."""
+    text = sentence.replace("’", "'")
+    m = _HEARSAY.search(text)
+    if not asks_act(said) or "?" in said or not m or _HEDGE.search(text) or _OWNER_AS_SUBJECT.match(text) or re.search(
+            r"\b(?:on|we|nous) s'en\b", text, re.I):
+        return False  # a question's answer says what Arthur can do; "on s'en occupe" is Arthur's own
+    theirs = set(content_words(said))  # who acts, named before it: "Ton voisin de jardin a dit…", not "Parfait, ton réveil"
+    return any(w not in theirs and w not in _OPENERS and len(w) >= 4 for w in content_words(text[:m.start()]))
+
+
+_OPENERS = frozenset(["parfait", "perfect", "great", "super", "nickel", "okay", "good", "bien", "alright", "genial",
+                      "cool", "need", "besoin", "sure", "right", "entendu", "d'accord", "dommage"])

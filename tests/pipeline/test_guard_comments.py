@@ -128,3 +128,25 @@ def test_what_arthur_will_do_once_asked_explains_how_it_works() -> None:
     draft = "Just ask me to share the note with Bob. I'll prepare it, and you'll get a button to confirm."
     assert explains("I'll prepare it, and you'll get a button to confirm.", draft[:draft.find("I'll")])
     assert not explains("I'll set it for 9 tomorrow.")
+
+
+@pytest.mark.parametrize(("sentence", "said", "claims"), [
+    ("Ton voisin de jardin a dit qu'il les taillerait pour toi, donc je n'ai rien ajouté.",
+     "Rappelle-moi de tailler les framboisiers ce week-end", True),
+    ("La pharmacie de Fribourg les lui livre déjà chaque mois, pas besoin de rappel.",
+     "Rappelle-moi de racheter les médicaments de papa", True),
+    ("No need, your accountant is already handling it.", "remind me to file my taxes on Friday", True),
+    ("Your pharmacy might deliver them every month, worth asking.", "remind me to buy dad's pills", False),
+    ("You said you already did it.", "remind me to call Bob", False),
+])
+def test_someone_elses_act_given_as_a_reason_is_a_claim(sentence: str, said: str, claims: bool) -> None:
+    from pipeline.guard_topics import hearsay
+
+    assert hearsay(sentence, said) is claims
+
+
+def test_what_the_owner_told_is_a_source_to_prove() -> None:
+    from pipeline.guard_rules import done_first
+
+    assert done_first("From what you told me, it's on 4 December at the HFR in Fribourg, 14:30. 🏥")
+    assert done_first("D'après ce que tu m'as dit, c'est le 4 décembre à 14h30.")
