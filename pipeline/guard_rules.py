@@ -21,7 +21,9 @@ RESTATE_SHARE = 0.6  # the share of a sentence's content words one receipt must 
 WILL = re.compile(r"\b(?:i'll|i will|i won't|i will not|i'm going to|i shall|we'll|je vais|"
                    r"je (?:ne |n')?(?:(?:me|te|le|la|les|lui|leur|en|y) |[mtls]'(?:en |y )?)*\w+rais?\b|j'\w+rais?\b)",
                    re.I)
-DONE_FIRST = re.compile(r"^\W*(?:done|all done|sorted|booked|all set|c'est fait)(?=\s*(?:[!.,:;—–-]|$|[✅✔☑👍]))|"
+DONE_FIRST = re.compile(r"^\W*(?:(?:hop|et hop|allez|voilà)\W+)?(?:done|all done|sorted|booked|all set|c'est fait|c'est "
+                        r"(?:viré|virée|supprimé|supprimée|effacé|effacée|retiré|retirée|réglé|noté|calé|parti))"
+                        r"(?=\s*(?:[!.,:;—–-]|$|[✅✔☑👍]))|"
                          r"^\W*[✅✔☑]|^\W*(?:already )?did (?:that|it|this)\b|^\W*déjà fait\b", re.I)
 FIRST_PERSON = re.compile(r"\b(?:i|i've|i'd|i'll|i'm|we've|we'll|je|j'ai|j'|on a|nous avons)\b", re.I)
 
@@ -49,7 +51,8 @@ _RECEIPT_OR_SOURCE = re.compile(
     r"^\W*(?:filed(?: away)?|saved|noted|logged|stored|booked|scheduled|jotted(?: down)?|recorded|added|"
     r"enregistrée?s?|notée?s?|ajoutée?s?|programmée?s?|calée?s?|rangée?s?|consignée?s?)\s*:|"
     r"^\W*(?:from what i(?:'ve| have)? got|from what you(?:'ve)? (?:told me|said|wrote)|as you told me|you told me|"
-    r"d'après ce que tu (?:m'as|as|m'avais|avais) (?:dit|écrit)|tu m'avais dit|according to (?:your|my) \w+|your notes? says?|d'après (?:ta|tes|ce que j'ai|"
+    r"d'après ce que tu (?:m'as|as|m'avais|avais) (?:dit|écrit)|tu m'avais dit|tu m'as dit|vous m'avez dit|"
+    r"d'après (?:ma|mon) \w+|according to (?:your|my) \w+|your notes? says?|d'après (?:ta|tes|ce que j'ai|"
     r"mes|votre|vos) ?\w*|selon (?:ta|tes|mes|votre|vos) \w+)\b", re.I)
 
 

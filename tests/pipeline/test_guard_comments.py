@@ -150,3 +150,16 @@ def test_what_the_owner_told_is_a_source_to_prove() -> None:
 
     assert done_first("From what you told me, it's on 4 December at the HFR in Fribourg, 14:30. 🏥")
     assert done_first("D'après ce que tu m'as dit, c'est le 4 décembre à 14h30.")
+
+
+@pytest.mark.parametrize(("sentence", "claims"), [
+    ("Hop, c'est viré.", True),
+    ("Tu m'as dit que tu veux tes factures en PDF signées, et pas de sucre dans le café.", True),
+    ("D'après ma mémoire, Lucía arrive le 20 décembre en avion ✈️", True),
+    ("C'est parti pour une belle journée !", False),
+    ("C'est noté de ton côté ?", False),
+])
+def test_said_done_or_quoted_from_memory(sentence: str, claims: bool) -> None:
+    from pipeline.guard_rules import done_first
+
+    assert done_first(sentence) is claims
