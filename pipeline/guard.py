@@ -174,8 +174,8 @@ class Guard:
         items += [_NUMBERED.sub("", line).strip() for text in shown for line in text.splitlines() if line.strip()][:MAX_ITEMS]
         gist = [" ".join(content_words(p, folded=False)) or p for p in spoken] if reads or shown else []
         clauses = {p: cs for p in spoken if len(cs := _CLAUSE.split(p)) > 1}
-        tails = {p: [m.group(1), m.group(2)] for p in spoken if p not in clauses and (m := _TAIL.match(p.strip()))
-                 and bare_wish(m.group(2))}  # "Chrono arrêté, bonne pause": only to keep the wish (see rest)
+        split = {p: [m.group(1), m.group(2)] for p in spoken if p not in clauses and (m := _TAIL.match(p.strip()))
+                 and bare_wish(m.group(2))} | clauses  # with "Chrono arrêté, bonne pause": only to keep the wish (rest)
         bare = {p: b for p in spoken if (b := without_opener(p))}  # "c'est beau je te le remets…" scored without "c'est beau"
         joined = [c for cs in clauses.values() for c in cs] + list(bare.values())
         vectors = await self._encode([plain(p) for p in spoken] + gist + items + [plain(c) for c in joined]) if spoken else []
@@ -233,9 +233,8 @@ class Guard:
         def rest(piece: str) -> str | None:
             """What stays of a dropped claim joined by an emoji to other clauses: the clauses that claim nothing
             ("Chrono lancé ⏱️ Bon courage !" keeps "Bon courage !")."""
-            parts = clauses.get(piece) or tails.get(piece, [])
-            keep = [c.strip() for c in parts if found.get(c, 1.0) < self._detector.threshold or bare_wish(c)]
-            if not keep or len(keep) == len(parts):
+            keep = [c.strip() for c in split.get(piece, ()) if found.get(c, 1.0) < self._detector.threshold or bare_wish(c)]
+            if not keep or len(keep) == len(split[piece]):
                 return None
             return " ".join(keep) + piece[len(piece.rstrip()):]
 
@@ -290,9 +289,9 @@ class Guard:
                     dropped_claims.append(unit)  # what it says was done and was not gets said plainly
                 if writes and misstated(unit.text, writes, self._catalog, writes_evidence, zone):
                     tainted.add(len(fate) - 1)
-                if (piece in clauses or piece in tails) and writes and not unsettled:  # its other clauses stay if it
-                    claiming = " ".join(c for c in clauses.get(piece) or tails[piece] if found.get(  # said what was done
-                        c, 1.0) >= self._detector.threshold and not bare_wish(c))
+                if piece in split and writes and not unsettled:  # its other clauses stay if it said what was done
+                    claiming = " ".join(c for c in split[piece] if found.get(c, 1.0) >= self._detector.threshold
+                                        and not bare_wish(c))
                     claimed = asserted(claiming, lang, self._figures, self._dims, now_local)
                     fate[-1] = rest(piece) if prove(claimed, writes_evidence()).holds() and len(
                         fate) - 1 not in tainted else None  # a misstated act leaves nothing to lean on

@@ -130,6 +130,7 @@ _DEED_DONE = re.compile(r"(?i:^\W*(?:(?:lovely|great|nice|super|parfait|top|gén
                         r"(?:one less thing|one more (?:box|thing) (?:ticked|done|off)|une chose de moins|un souci de moins|"
                         r"une (?:bonne )?chose de (?:faite|réglée)|un truc de moins)\b)(?:(?! (?:has|have|got|is|are|was|est|sont|a|ont)\b)(?! [A-ZÀ-Þ])[^.!?\d:;]){0,40}[.!]*\W*$")
 _DEED_DONE_WORDS = re.compile(r"\b(?:ticked|done|off|faite|réglée)\b", re.I)
+_SIGNS = re.compile(r"[\U0001F000-\U0001FAFF\u2600-\u27BF\ufe0f]")  # emoji, which the check-emoji cue would read
 
 
 def claim_cued(text: str) -> bool:
@@ -149,8 +150,8 @@ _VERDICT = re.compile(r"^\W*(?:(?:that's |c'est |ça, c'est )?(?:a |une )?(?:sen
 def bare_wish(sentence: str) -> bool:
     """A short wish, praise or greeting with no figure in it ("Well done!" praises the owner's own deed)."""
     text = sentence.strip().replace("’", "'")
-    if _PRAISE.match(text) or (_DEED_DONE.match(text) and not (FIRST_PERSON.search(text) or claim_cued(re.sub(
-            r"[\U0001F000-\U0001FAFF\u2600-\u27BF\ufe0f]", "", _DEED_DONE_WORDS.sub(" ", text))))):
+    if _PRAISE.match(text) or (_DEED_DONE.match(text) and not (FIRST_PERSON.search(text) or claim_cued(
+            _SIGNS.sub("", _DEED_DONE_WORDS.sub(" ", text))))):
         return True
     if _VERDICT.match(text) and len(text.split()) <= 8 and not re.search(r"\d|[:;—–]", text) and not (
             FIRST_PERSON.search(text) or claim_cued(text)):
