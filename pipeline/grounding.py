@@ -321,10 +321,11 @@ def month_of(word: str) -> int | None:
 
 def _in_text(said: str, text: str) -> bool:
     """The figure as written, as a whole word of the evidence ("4" is not in "4471", "12" is in "ep12"), with or
-    without its "at" ("Friday at 18:00" in "deliver Friday 18:00")."""
+    without its "at" ("Friday at 18:00" in "deliver Friday 18:00"), a unit with or without its power ("42 m²")."""
     said = fold(said).strip(" .,;:!?")
     bare = re.sub(r"\s+", " ", re.sub(r"\b(?:at|a|on|le)\b", " ", said)).strip() if re.search(r"\d", said) else said
-    return any(s and re.search(r"(?<![\d.,])" + re.escape(s) + r"(?![\w])", text) for s in {said, bare})
+    return any(s and re.search(r"(?<![\d.,])" + re.escape(s) + (r"[23]?" if s[-1].isalpha() else "") + r"(?![\w])",
+                               text) for s in {said, bare})  # "42 m" read in "42 m²" (folded "42 m2")
 
 
 def _counts(raws: tuple[dict[str, Any], ...], ev: Evidence) -> bool:

@@ -83,8 +83,10 @@ from pipeline.guard_rules import (
 from pipeline.guard_topics import (
     about_the_world,
     acknowledges,
+    aside,
     asks_act,
     declines,
+    echoes,
     explains,
     greets,
     hearsay,
@@ -191,7 +193,7 @@ class Guard:
         no_act = not calls and asked is None and acknowledges(said)  # "ok" → "👍": nothing was asked to be done
         units = {p: _Unit(p, done_first(p) or (bool(reads) and quotes_data(p)) or (not calls and hearsay(p, said)) or (
             s >= self._detector.threshold and not (
-            bare_wish(p) or owner_advice(p) or offers(p) or abstains(p) or (no_act and (only_signs(p) or greets(p))) or denies(p, said) or declines(p, said)
+            bare_wish(p) or owner_advice(p) or offers(p) or abstains(p) or (no_act and (only_signs(p) or greets(p))) or denies(p, said) or declines(p, said) or echoes(p, said)
             or calendar_fact(p, now_local.date()))), s, v) for p, s, v in zip(spoken, scores, gists, strict=False)}
         claims = [u.text for u in units.values() if u.claim]
         if not calls and ((about_the_world(said) and all(map(knowledge, claims))) or (how_it_works(said) and all(
@@ -280,7 +282,7 @@ class Guard:
             if unsettled and not writes and (owns_up(piece, said, receipts) or listed(unit) or waits(piece, asking, said)):
                 fate[-1] = piece  # "There's no reminder #7, so nothing was marked": true, in the refusal's terms
                 continue
-            if writes and not unsettled and not reads and remark(unit.text, unit.score):
+            if writes and not unsettled and not reads and (remark(unit.text, unit.score) or aside(unit.text, said, receipts)):
                 fate[-1] = piece  # "The bakers do get booked up early, so that's wise.": a comment, no act named
                 continue
             if (writes or unsettled) and not reads:
@@ -299,7 +301,7 @@ class Guard:
             past = bool(PAST.search(unit.text)) and bool(ev_history)
             figures = asserted(unit.text, lang, self._figures, self._dims, now_local) if reads or past else None
             by_read = self._proof(unit, figures, ev_reads, item_vectors, items)
-            if not writes and not PAST.search(unit.text) and acted(unit.text, lang, self._catalog):
+            if not writes and (not PAST.search(unit.text) or done_first(unit.text)) and acted(unit.text, lang, self._catalog):
                 by_read = Proof(("(an action no write of this turn shows)",), 0.0)  # a read proves data, not acts
             if writes:
                 by_write = prove(figures, ev_writes) if figures is not None else by_read

@@ -22,7 +22,7 @@ WILL = re.compile(r"\b(?:i'll|i will|i won't|i will not|i'm going to|i shall|we'
                    r"je (?:ne |n')?(?:(?:me|te|le|la|les|lui|leur|en|y) |[mtls]'(?:en |y )?)*\w+rais?\b|j'\w+rais?\b)",
                    re.I)
 DONE_FIRST = re.compile(r"^\W*(?:(?:hop|et hop|allez|voilà)\W+)?(?:done|all done|sorted|booked|all set|c'est fait|c'est "
-                        r"(?:viré|virée|supprimé|supprimée|effacé|effacée|retiré|retirée|réglé|noté|calé|parti))"
+                        r"(?:viré|virée|supprimé|supprimée|effacé|effacée|retiré|retirée|réglé|noté|calé|parti|reparti|relancé))"
                         r"(?=\s*(?:[!.,:;—–-]|$|[✅✔☑👍]))|"
                          r"^\W*[✅✔☑]|^\W*(?:already )?did (?:that|it|this)\b|^\W*déjà fait\b", re.I)
 FIRST_PERSON = re.compile(r"\b(?:i|i've|i'd|i'll|i'm|we've|we'll|je|j'ai|j'|on a|nous avons)\b", re.I)
@@ -314,7 +314,8 @@ _DONE_NOW = re.compile(r"\b(?:i've|i have|i had|j'ai|done|c'est fait|already|dé
 
 def offers(sentence: str) -> bool:
     text = sentence.strip().replace("’", "'")
-    if _CAN_IF.search(text) and not CHANGE.search(text) and not _MORE.search(text) and not _DONE_NOW.search(text):
+    kept = re.sub(r"\b(?:ce que|ce qu'|what) ?(?:j'ai|i have|i've)\b", " ", text, flags=re.I)  # what Arthur holds
+    if _CAN_IF.search(text) and not CHANGE.search(text) and not _MORE.search(text) and not _DONE_NOW.search(kept):
         return True
     if re.match(r"\W*(?:if|si|s'|when|quand)\s+(?:you|tu|t')\s*(?:don't|do not|haven't|have not|didn't|ne\b|n')", text, re.I):
         return False  # "If you don't react within 5 minutes, I'll call your phone": Arthur acting on its own

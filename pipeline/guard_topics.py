@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from pipeline.grounding import content_words, same_stem
 from pipeline.guard_rules import AFFIRMED, DENIAL, DONE_FIRST, FIRST_PERSON, ITEM, ME, claim_cued
@@ -17,7 +18,7 @@ _DO = re.compile(r"\b(?:remind|note|jot|save|log|track|start|stop|pause|resume|a
                  r"retiens|garde|coche|annule|décale|repousse|démarre|marquer?|cocher|valider?|terminer?|créer?|"
                  r"programmer|planifier?|enregistrer|supprimer|retirer|annuler|décaler|repousser|démarrer|lancer|"
                  r"arrêter|mettre|ajouter|partager|envoyer|garder|retenir|oublier|reporter?|reprends|reprendre|"
-                 r"renommer?|archiver?|complete|close|clear|rename|archive)\b", re.I)
+                 r"renommer?|archiver?|complete|close|clear|rename|archive|stoppe|stopper|relance|relancer|coupe|couper)\b", re.I)
 # Arthur's things by name, as the owner's ("your notary reminder") or in a question ("how do reminders work?").
 _THINGS = (r"notes?|reminders?|rappels?|sessions?|timers?|chronos?|projects?|projets?|preferences?|préférences?|memory|"
            r"memories|souvenirs?|contacts?|briefings?|agenda|calendars?|appointments?|rendez-vous|decisions?|décisions?")
@@ -88,12 +89,17 @@ _NOWADAYS = re.compile(r"\b(?:today|this morning|yesterday|last night|all day|au
                        r"toute la journée)\b", re.I)
 
 
+# News about someone named first ("Biscotte knocked my coffee over again", "Florence a perdu sa dent"): a statement,
+# not a request ("Call mum", "Buy bread" name no one doing anything).
+_NAMED = re.compile(r"^\W*[A-ZÀ-Ö][a-zà-ÿ'-]+ (?:[a-z]+ed|a|est|has|is|was|vient)\b")
+
+
 def tells(said: str) -> bool:
     """The owner tells what happened, thanks or says goodbye, and asks nothing: no question, no request, none of
     Arthur's things named. News with an exclamation counts when it names no day, time or number (those may be a
     request without its verb: "Dentist Friday at 3!") (pure)."""
     text = said.replace("’", "'")
-    told = bool(_TOLD.search(text)) or (bool(_NEWS.search(text) or _STATEMENT.match(text)) and not _WHEN.search(
+    told = bool(_TOLD.search(text)) or (bool(_NEWS.search(text) or _STATEMENT.match(text) or _NAMED.match(text)) and not _WHEN.search(
         _NOWADAYS.sub(" ", text)))
     return told and "?" not in text and not (_DO.search(text) or _ASKING.match(text) or _ARTHUR_THINGS.search(text))
 
@@ -107,7 +113,13 @@ def owner_did(said: str) -> bool:
     """The owner tells of something they did themselves ("j'ai déjà mis une alarme sur mon tel", "I put the race in
     my google calendar already"), asking nothing: no question, no request (pure)."""
     text = said.replace("’", "'")
-    return bool(_TOLD.search(text)) and "?" not in text and not (_DO.search(text) or _ASKING.match(text))
+    return bool(_TOLD.search(text)) and "?" not in text and not _ASKING.match(text) and not (
+        _DO.search(text) and not (_MINE.match(text) and not _REQUEST.search(text)))  # "I already log my hours myself"
+
+
+# The owner as the one who acts, already or on their own ("I already log my hours in my own spreadsheet").
+_MINE = re.compile(r"^\W*(?:i|i've|i'm|je|j'ai|j')\b[^?]*\b(?:already|déjà|myself|moi-même|my own|mon propre|ma propre)\b",
+                   re.I)
 
 
 _YOU_DID = re.compile(r"\b(?:tu as|t'as|tu l'as|vous avez|you've|you have|you already)\b[^,;.!?]*", re.I)
@@ -140,9 +152,9 @@ def declines(sentence: str, said: str) -> bool:
     if not set(re.findall(r"\d+", text)) <= set(re.findall(r"\d+", said)):
         return False
     theirs = content_words(said)
-    words = content_words(rest)
+    words = [w for w in content_words(rest) if w not in _OPENERS]  # "Great, then no need to run the timer here."
     echoed = [w for w in words if any(same_stem(w, t) or w == t for t in theirs)]
-    return bool(echoed) and len(words) - len(echoed) <= len(echoed) + 1
+    return (bool(echoed) or not words) and len(words) - len(echoed) <= len(echoed) + 1
 
 
 def about_the_world(said: str) -> bool:
@@ -228,7 +240,32 @@ def remark(sentence: str, score: float) -> bool:
     text = sentence.replace("’", "'")
     if _EVALUATES.match(text):  # the judgement itself ("nice one", its emoji) claims nothing: what follows is read
         text, score = _SIGNS_LAST.sub("", _EVALUATES.sub("", text)), 0.0
-    return score < WEAK and knowledge(text) and not (_WHEN.search(text) or names_a_verb(text) or _NOW.search(text))
+    return score < WEAK and knowledge(text) and not (_WHEN.search(text) or names_a_verb(text) or _NOW.search(text)
+                                                     or _IT_LATER.search(text))  # "It'll repeat all season."
+
+
+def aside(sentence: str, said: str, receipts: Sequence[str]) -> bool:
+    """Beside a write's receipts, a comment on something else, whatever its score ("Brave minette.", "You're nearly
+    there!", "L'hiver lillois, ça ne pardonne pas ☁️"): no word of the owner's message or of the receipts (what a
+    restatement names: "Clock's ticking on Pembury"), no act, state reached or future ("Clocked you out", "It's gone
+    for good", "You won't hear about it"), nothing of the owner's ("Your list is clear"), no figure (pure)."""
+    text = sentence.replace("’", "'")
+    if not knowledge(text) or _WHEN.search(text) or names_a_verb(text) or _NOW.search(text) or _STATE_OR_LATER.search(text):
+        return False
+    theirs = content_words(" ".join([said, *receipts]))
+    return not any(w == t or same_stem(w, t) for w in content_words(text) for t in theirs)
+
+
+# What a thing or someone else will do ("It'll repeat all season", "He'll have it next time", "il sonnera"): not the
+# owner's ("vous le reprendrez"), nor a feeling ("Your dentist will be glad").
+_IT_LATER = re.compile(r"\b(?:it|he|she|they|ça|ca|il|elle|ils|elles)(?:'ll| will| won't| va| vont| \w+(?:ra|ront))\b(?! (?:be )?"
+                       r"(?:glad|happy|pleased|thrilled|proud|delighted|content|contente?s?|ravie?s?|fière?s?|fiers|heureux|"
+                       r"heureuses?|touchée?s?)\b)", re.I)  # a feeling: "Il sera content d'avoir de tes nouvelles."
+_LATER = re.compile(r"\b(?:will|won't|wont|gonna|going to|\w+'ll|va|vont|\w+(?:ras|rez|ront|rai))\b", re.I)
+_STATE_OR_LATER = re.compile(_LATER.pattern[:-3] + r"|\w{2,}ed|gone|done|set|sent|put|kept|left|made|taken|got|gotten|over|"
+                             r"clear|empty|\w+(?:é|ée|és|ées)|"
+                             r"fait|pris|mis|your|yours|ton|ta|tes|votre|vos|plus|encore|still|again|tout est|all good|sorted|ready|"
+                             r"en ordre|en place|c'est bon|prête?s?|good to go|in place)\b", re.I)
 
 
 # A comment that opens by judging what the owner said or did ("Nice one getting it sorted early!", "Pas mal pour
@@ -259,7 +296,8 @@ def quotes_data(sentence: str) -> bool:
 _HEARSAY = re.compile(r"\b(?:a dit|ont dit|m'a dit|t'a dit|said|says|told (?:you|me)|s'en (?:occupe|charge)\w*|"
                       r"(?:is|are) (?:already )?(?:handling|taking care|on it)|takes care|handles|(?:already|déjà|toujours|"
                       r"always) (?:\w+ ){0,3}?(?:sends?|envoie\w*|livre\w*|deliver\w*|rappelle\w*|reminds?|books?|réserve\w*|"
-                      r"pays?|paie\w*|fait|does|do|gère\w*|manages?|handles?)|chaque (?:mois|semaine|année|fois)|"
+                      r"pays?|paie\w*|fait|does|do|gère\w*|manages?|handles?|lists?|liste\w*|has|shows?|affiche\w*|contains?|contient|"
+                      r"covers?|couvre\w*|includes?|inclut|tracks?)|chaque (?:mois|semaine|année|fois)|"
                       r"every (?:month|week|year|time))\b", re.I)
 _HEDGE = re.compile(r"\b(?:could|might|may|maybe|perhaps|probably|peut-être|pourrait|pourraient|sans doute|"
                     r"probablement|if|si|ask|demande)\b", re.I)
@@ -280,3 +318,26 @@ def hearsay(sentence: str, said: str) -> bool:
 
 _OPENERS = frozenset(["parfait", "perfect", "great", "super", "nickel", "okay", "good", "bien", "alright", "genial",
                       "cool", "need", "besoin", "sure", "right", "entendu", "d'accord", "dommage"])
+
+
+# The owner's own words given back about them, after at most an opener ("Normal, tu sors de garde !" after "je sors de
+# garde", "Logique, tu étais de garde."): what they said of themselves this turn, not Arthur's claim.
+_REQUEST = re.compile(r"\w+-moi\b|\b(?:please|pls|stp|svp|s'il te pla[iî]t|can you|could you|peux-tu|pourrais-tu|"
+                      r"tu peux|[a-z]+ me)\b", re.I)  # a request in the message: the owner's words say what to do
+_YOU_FIRST = re.compile(r"^\W*(?:[\w'-]+\s*,\s*)?((?:you|you're|you've|you were|tu|t'|vous)\b.*)", re.I | re.S)
+
+
+def echoes(sentence: str, said: str) -> bool:
+    """A sentence about the owner that only repeats what they told this turn (not what they asked): no figure,
+    act, first person or thing of Arthur's they did not say (pure)."""
+    m = _YOU_FIRST.match(sentence.replace("’", "'"))
+    told = " ".join(p for p in re.split(r"(?<=[.!?])\s+", said.replace("’", "'")) if not p.rstrip().endswith("?"))
+    if not m or not told or _REQUEST.search(said.replace("’", "'")):  # "clock me out" → "You're clocked out": done
+        return False
+    text = m.group(1)
+    if FIRST_PERSON.search(text) or ME.search(text) or _ARTHUR_THINGS.search(text) or claim_cued(text) or DONE_FIRST.search(
+            text) or any(d not in told for d in re.findall(r"\d+", text)):
+        return False
+    theirs = content_words(told)
+    words = content_words(text)
+    return bool(words) and all(any(w == t or same_stem(w, t) for t in theirs) for w in words)

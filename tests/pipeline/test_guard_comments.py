@@ -5,9 +5,20 @@ from __future__ import annotations
 
 import pytest
 
+from pipeline.grounding import _in_text, fold
 from pipeline.guard_refusals import excuses
-from pipeline.guard_rules import bare_wish, offers, points_to
-from pipeline.guard_topics import knowledge, remark, tells
+from pipeline.guard_rules import bare_wish, done_first, offers, points_to
+from pipeline.guard_topics import (
+    aside,
+    asks_act,
+    declines,
+    echoes,
+    hearsay,
+    knowledge,
+    owner_did,
+    remark,
+    tells,
+)
 
 
 @pytest.mark.parametrize(("sentence", "kept"), [
@@ -163,3 +174,81 @@ def test_said_done_or_quoted_from_memory(sentence: str, claims: bool) -> None:
     from pipeline.guard_rules import done_first
 
     assert done_first(sentence) is claims
+
+
+TAX = ["Reminder #2 set for Mon 30 Nov 2026 at 14:00: send the tax return"]
+
+
+@pytest.mark.parametrize(("sentence", "kept"), [
+    ("Brave minette.", True),
+    ("Passe-lui le bonjour de Biscotte !", True),
+    ("You're nearly there!", True),
+    ("L'hiver lillois, ça ne pardonne pas ☁️", True),
+    ("Send it early, then.", False),  # a word of the receipt: about the act
+    ("Your list is clear.", False),  # the owner's things
+    ("Clocked you out.", False),  # a state reached
+    ("It's gone for good.", False),
+    ("Picked up right where you left off.", False),
+    ("He'll have it before Monday.", False),  # a future
+    ("You won't hear about it again.", False),
+    ("Tout est en ordre.", False),  # all done: a second act the model may have skipped
+    ("All good to go!", False),
+])
+def test_a_comment_on_something_else_beside_a_receipt_whatever_its_score(sentence: str, kept: bool) -> None:
+    assert aside(sentence, "remind me Monday at 2pm to send the tax return", TAX) is kept
+
+
+@pytest.mark.parametrize(("sentence", "said", "kept"), [
+    ("Normal, tu sors de garde !", "j'ai bossé combien aujourd'hui ? je sors de garde", True),
+    ("Logique, tu étais de garde.", "j'ai bossé combien hier ? j'étais de garde", True),
+    ("Voilà, tu es à l'heure de Tokyo.", "je pars à Tokyo, mets-moi à l'heure de Tokyo", False),  # a request, said done
+    ("You're clocked out 🎉", "I'm done for the day, clock me out", False),
+    ("You have a dentist reminder tomorrow.", "do I have a dentist reminder tomorrow?", False),  # asked, not told
+    ("Tu as bossé 3 h.", "je sors de garde", False),  # a figure they did not say
+])
+def test_the_owners_own_words_given_back_are_not_a_claim(sentence: str, said: str, kept: bool) -> None:
+    assert echoes(sentence, said) is kept
+
+
+def test_news_about_someone_named_first_is_told_not_asked() -> None:
+    assert tells("Biscotte knocked my coffee over again")
+    assert not tells("Call mum")
+
+
+def test_an_offer_to_look_at_what_arthur_holds_is_an_offer() -> None:
+    assert offers("Tu veux que je cherche ce que j'ai en mémoire sur ta sœur ?")
+    assert not offers("Tu veux que je le décale ? J'ai déjà noté")
+
+
+def test_a_unit_is_found_with_its_power() -> None:
+    assert _in_text("42 m", fold("Delmas : terrasse de 42 m², plein sud"))
+    assert not _in_text("42 m", fold("a 42 mm pipe"))
+
+
+def test_the_owner_acting_on_their_own_with_an_act_verb_is_told() -> None:
+    said = "I already log my hours in my own spreadsheet"
+    assert owner_did(said)
+    assert not owner_did("I already told you, remind me at 9")  # a request
+    assert declines("Great, then no need to run the timer here.", said)
+    assert not declines("Great, no need, I've already set it.", said)
+
+
+@pytest.mark.parametrize(("sentence", "kept"), [
+    ("It'll repeat all season.", False),  # what the reminder will do: a claim, not a comment
+    ("He'll have it next time he's at the flat.", False),
+    ("Il sera content d'avoir de tes nouvelles.", True),  # a feeling
+    ("Your dentist will be glad.", True),
+])
+def test_what_a_thing_or_someone_will_do_is_no_remark(sentence: str, kept: bool) -> None:
+    assert remark(sentence, 0.4) is kept
+
+
+def test_a_third_party_already_holding_it_is_hearsay() -> None:
+    assert hearsay("The club website already lists that, so I didn't save it.",
+                   "remember that the U13 kit colours are green and white")
+
+
+def test_restarted_opens_as_done_and_stopping_is_an_act() -> None:
+    assert done_first("C'est reparti, le chrono a repris sur Arthur.")
+    assert not done_first("C'est reparti pour un tour de manège")
+    assert asks_act("stoppe le chrono, je vais manger")

@@ -29,6 +29,7 @@ async def turns(executor: Executor, engine: AsyncEngine, settings: Settings, clo
     ("quelle météo fera-t-il à Paris ?", "fr"), ("je commence à travailler sur Arthur", "fr"),
     ("rappelle-moi demain à 9h d'appeler Bob", "fr"), ("what's the weather like in Paris?", "en"),
     ("start working on Arthur", "en"), ("show my notes", None), ("supprime la note 12", "fr"),
+    ("il me reste des notes ?", "fr"), ("show me my notes", "en"),
 ])
 def test_detect(text: str, lang: str | None) -> None:
     assert detect(text) == lang
