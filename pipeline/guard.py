@@ -196,7 +196,7 @@ class Guard:
             bare_wish(p) or owner_advice(p) or offers(p) or abstains(p) or (no_act and (only_signs(p) or greets(p))) or denies(p, said) or declines(p, said) or echoes(p, said)
             or calendar_fact(p, now_local.date()))), s, v) for p, s, v in zip(spoken, scores, gists, strict=False)}
         claims = [u.text for u in units.values() if u.claim]
-        if not calls and ((about_the_world(said) and all(map(knowledge, claims))) or (how_it_works(said) and all(
+        if not calls and ((about_the_world(said) and all(knowledge(c, answer=True) for c in claims)) or (how_it_works(said) and all(
                 explains(c, draft[:draft.find(c)]) for c in claims)) or (tells(said) and all(
                 small_talk(c, said) for c in claims))):
             units = {p: replace(u, claim=False) for p, u in units.items()}  # general knowledge: nothing to prove

@@ -59,7 +59,8 @@ def excuses(sentence: str) -> bool:
 # Bénévolat first?", "Tu préfères le lancer sur Arthur ?").
 _REPAIR = re.compile(r"\b(?:create|creating|make|add|set (?:it|one) up|instead|rather|another|other|which|what name|"
                      r"try again|retry|first\W*$|cré\w*|ajout\w*|plutôt|autre|lequel|laquelle|quel\w*|réessa\w*|"
-                     r"d'abord|à la place|confirm\w*)\b|(?:^|\s)/[a-z]", re.I)
+                     r"d'abord|à la place|confirm\w*|en attendant|meanwhile|in the meantime|for now|(?:in|as|dans) (?:a|une) "
+                     r"note)\b|(?:^|\s)/[a-z]", re.I)
 
 
 def presumes(sentence: str, refused: Sequence[str]) -> bool:

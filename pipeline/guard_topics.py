@@ -176,12 +176,18 @@ _LATELY = re.compile(r"\b(?:today|tonight|tomorrow|this (?:morning|afternoon|eve
 _MIND = re.compile(r"\b(?:i|je|j') ?(?:imagine|bet|hope|guess|think|love|adore|parie|espère|pense|crois|suppose)\b", re.I)
 
 
-def knowledge(sentence: str) -> bool:
+def knowledge(sentence: str, answer: bool = False) -> bool:
     """A sentence that speaks of no act, of nothing lately, and of nothing of Arthur's or the owner's stored
-    things (pure)."""
+    things (pure). In the `answer` to a question about the world, a word that often says an act is read in its
+    other sense ("A mini stick-and-net set", "keeps everything sorted", "you're covered") unless the sentence opens
+    with it ("Ordered the gift") or names a day, time or number ("Booked for Friday")."""
     text = _MIND.sub(" ", sentence.replace("’", "'"))
-    return not (FIRST_PERSON.search(text) or ME.search(text) or _ARTHUR_THINGS.search(text) or claim_cued(text)
+    cued = claim_cued(text) and not (answer and not _WHEN.search(text) and not _OPENS_DONE.match(text))
+    return not (FIRST_PERSON.search(text) or ME.search(text) or _ARTHUR_THINGS.search(text) or cued
                 or DONE_FIRST.search(text) or _LATELY.search(text))
+
+
+_OPENS_DONE = re.compile(r"^\W*(?:\w+ed|\w+(?:é|ée|és|ées)|set|sent|put|got|done|made|kept|fait|mis|pris)\b", re.I)
 
 
 # How Arthur works, asked in general ("how do reminders work here?", "si je te demande de supprimer une note elle

@@ -252,3 +252,20 @@ def test_restarted_opens_as_done_and_stopping_is_an_act() -> None:
     assert done_first("C'est reparti, le chrono a repris sur Arthur.")
     assert not done_first("C'est reparti pour un tour de manège")
     assert asks_act("stoppe le chrono, je vais manger")
+
+
+@pytest.mark.parametrize(("sentence", "kept"), [
+    ("A mini stick-and-net set for the basement", True),  # "set": a noun here
+    ("Cook a double batch on your day off and you're covered for the nights!", True),
+    ("Dates in year-month-day order keep everything sorted.", True),
+    ("Booked for Friday at 8.", False),  # a day and a time: an act
+    ("Reminder set.", False),
+])
+def test_an_answer_about_the_world_reads_act_words_in_their_other_sense(sentence: str, kept: bool) -> None:
+    assert knowledge(sentence, answer=True) is kept
+
+
+def test_an_offer_of_a_note_meanwhile_after_a_refusal_is_a_way_on() -> None:
+    from pipeline.guard_refusals import presumes
+
+    assert not presumes("Tu veux que je la garde dans une note en attendant ?", ["Castanet : on garde le micocoulier"])
