@@ -337,7 +337,8 @@ def echoes(sentence: str, said: str) -> bool:
     """A sentence about the owner that only repeats what they told this turn (not what they asked): no figure,
     act, first person or thing of Arthur's they did not say (pure)."""
     m = _YOU_FIRST.match(sentence.replace("’", "'"))
-    told = " ".join(p for p in re.split(r"(?<=[.!?])\s+", said.replace("’", "'")) if not p.rstrip().endswith("?"))
+    told = " ".join(p for p in re.split(r"(?<=[.!?])\s+", said.replace("’", "'")) if not p.rstrip().endswith("?") and (
+        _STATEMENT.match(p) or _NAMED.match(p)))  # a statement, not "switch my timer to Vidal" ("You're now on Vidal")
     if not m or not told or _REQUEST.search(said.replace("’", "'")):  # "clock me out" → "You're clocked out": done
         return False
     text = m.group(1)

@@ -205,6 +205,7 @@ def test_a_comment_on_something_else_beside_a_receipt_whatever_its_score(sentenc
     ("You're clocked out 🎉", "I'm done for the day, clock me out", False),
     ("You have a dentist reminder tomorrow.", "do I have a dentist reminder tomorrow?", False),  # asked, not told
     ("Tu as bossé 3 h.", "je sors de garde", False),  # a figure they did not say
+    ("You're now on Dossier Vidal ⏱️", "switch my timer from Arthur to the Vidal dossier", False),  # a request
 ])
 def test_the_owners_own_words_given_back_are_not_a_claim(sentence: str, said: str, kept: bool) -> None:
     assert echoes(sentence, said) is kept
