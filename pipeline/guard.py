@@ -79,6 +79,7 @@ from pipeline.guard_rules import (
     restates,
     says_not_found,
     tidy,
+    wish_tail,
 )
 from pipeline.guard_topics import (
     about_the_world,
@@ -106,8 +107,6 @@ Encode = Callable[[list[str]], Awaitable[list[list[float]]]]
 # Inside one sentence, an emoji before a capital joins two clauses ("Chrono en pause ⏸️ Tu reprends quand tu
 # veux."): each clause is scored too, and the sentence counts as a claim when one of them is one.
 _CLAUSE = re.compile(r"(?<=[\U0001F000-\U0001FAFF\u2300-\u23FF\u25A0-\u25FF\u2600-\u27BF\u2B00-\u2BFF])\ufe0f?[ \t]+(?=[A-ZÀ-ÖØ-Þ])")
-# A wish after a comma or a dash at a sentence's end ("Timer stopped — nice work", "Chrono arrêté, bonne pause").
-_TAIL = re.compile(r"^(.*\S)\s*(?:,|—|–|\s-)\s*([^,—–]{2,40})$")
 # What leans on a claim that went ("You can now share notes with her", "dis-moi « reprends » en revenant").
 _AFTER = re.compile(r"\b(?:now|from now on|maintenant|désormais|dorénavant)\b", re.I)
 # Across languages, a claim this close to an evidence item (encoder cosine) counts as found (set on the train corpus).
@@ -176,8 +175,8 @@ class Guard:
         items += [_NUMBERED.sub("", line).strip() for text in shown for line in text.splitlines() if line.strip()][:MAX_ITEMS]
         gist = [" ".join(content_words(p, folded=False)) or p for p in spoken] if reads or shown else []
         clauses = {p: cs for p in spoken if len(cs := _CLAUSE.split(p)) > 1}
-        split = {p: [m.group(1), m.group(2)] for p in spoken if p not in clauses and (m := _TAIL.match(p.strip()))
-                 and bare_wish(m.group(2))} | clauses  # with "Chrono arrêté, bonne pause": only to keep the wish (rest)
+        split = {p: list(t) for p in spoken if p not in clauses and (t := wish_tail(p))} | clauses  # with "Chrono
+        # arrêté, bonne pause" or "Paused enjoy the break": only to keep the wish (see rest)
         bare = {p: b for p in spoken if (b := without_opener(p))}  # "c'est beau je te le remets…" scored without "c'est beau"
         joined = [c for cs in clauses.values() for c in cs] + list(bare.values())
         vectors = await self._encode([plain(p) for p in spoken] + gist + items + [plain(c) for c in joined]) if spoken else []

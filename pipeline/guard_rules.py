@@ -147,6 +147,24 @@ _VERDICT = re.compile(r"^\W*(?:(?:that's |c'est |ça, c'est )?(?:a |une )?(?:sen
                       r"really )?lucky to have you\b|[\w' -]{1,24} a (?:bien |vraiment )?de la chance de t'avoir\b)", re.I)
 
 
+# A wish after a comma or a dash at a sentence's end ("Timer stopped — nice work", "Chrono arrêté, bonne pause").
+_TAIL = re.compile(r"^(.*\S)\s*(?:,|—|–|\s-)\s*([^,—–]{2,40})$")
+
+
+def wish_tail(sentence: str) -> tuple[str, str] | None:
+    """A wish that ends a sentence, after a comma or a dash ("Timer stopped — nice work"), or with no mark at all in
+    an unpunctuated transcript ("Paused enjoy the break", "C'est coché bravo pour l'appel"): what comes before it and
+    the wish, apart (pure). A punctuated sentence is cut only at its own marks."""
+    text = sentence.strip()
+    if (m := _TAIL.match(text)) and bare_wish(m.group(2)):
+        return m.group(1), m.group(2)
+    words = text.split()
+    if re.search(r"[,;:—–]|[.!?]\s", text) or re.search(r"[^\w\s'’-]", text.rstrip(".!? ")) or len(words) < 3:
+        return None  # marks or signs ("Rappel validé ✅ un souci de moins !"): not a bare transcript
+    return next(((" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words) - 1)
+                 if bare_wish(" ".join(words[i:]))), None)
+
+
 def bare_wish(sentence: str) -> bool:
     """A short wish, praise or greeting with no figure in it ("Well done!" praises the owner's own deed)."""
     text = sentence.strip().replace("’", "'")

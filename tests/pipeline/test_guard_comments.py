@@ -7,7 +7,7 @@ import pytest
 
 from pipeline.grounding import _in_text, fold
 from pipeline.guard_refusals import excuses
-from pipeline.guard_rules import bare_wish, done_first, offers, points_to
+from pipeline.guard_rules import bare_wish, done_first, offers, points_to, wish_tail
 from pipeline.guard_topics import (
     aside,
     asks_act,
@@ -270,3 +270,15 @@ def test_an_offer_of_a_note_meanwhile_after_a_refusal_is_a_way_on() -> None:
     from pipeline.guard_refusals import presumes
 
     assert not presumes("Tu veux que je la garde dans une note en attendant ?", ["Castanet : on garde le micocoulier"])
+
+
+@pytest.mark.parametrize(("sentence", "parts"), [
+    ("Paused enjoy the break", ("Paused", "enjoy the break")),  # an unpunctuated voice transcript
+    ("C'est coché bravo pour l'appel au notaire", ("C'est coché", "bravo pour l'appel au notaire")),
+    ("Timer stopped — nice work", ("Timer stopped", "nice work")),
+    ("Reminder set for 9. Enjoy the break", None),  # punctuated: cut only at its own marks
+    ("Shared with Bob enjoy", None),
+    ("Rappel du notaire validé ✅ un souci de moins !", None),  # a sign: no bare transcript
+])
+def test_a_wish_that_ends_a_sentence_is_told_apart(sentence: str, parts: tuple[str, str] | None) -> None:
+    assert wish_tail(sentence) == parts
