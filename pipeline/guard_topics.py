@@ -109,12 +109,17 @@ _NO_NEED = re.compile(r"\b(?:no need (?:for|to)|nothing (?:for me )?to (?:add|do
                       r"rien (?:à|a) (?:ajouter|faire))(?:\s+[\w']+){0,3}", re.I)
 
 
+def said_before(word: str, theirs: list[str]) -> bool:
+    """A content word that is one of `theirs` (the owner's message, a receipt), or of the same stem (pure)."""
+    return any(word == t or same_stem(word, t) for t in theirs)
+
+
 def owner_did(said: str) -> bool:
     """The owner tells of something they did themselves ("j'ai déjà mis une alarme sur mon tel", "I put the race in
     my google calendar already"), asking nothing: no question, no request (pure)."""
     text = said.replace("’", "'")
-    return bool(_TOLD.search(text)) and "?" not in text and not _ASKING.match(text) and not (
-        _DO.search(text) and not (_MINE.match(text) and not _REQUEST.search(text)))  # "I already log my hours myself"
+    return bool(_TOLD.search(text)) and "?" not in text and not _ASKING.match(text) and (
+        not _DO.search(text) or (bool(_MINE.match(text)) and not _REQUEST.search(text)))  # "I already log my hours myself"
 
 
 # The owner as the one who acts, already or on their own ("I already log my hours in my own spreadsheet").
@@ -153,7 +158,7 @@ def declines(sentence: str, said: str) -> bool:
         return False
     theirs = content_words(said)
     words = [w for w in content_words(rest) if w not in _OPENERS]  # "Great, then no need to run the timer here."
-    echoed = [w for w in words if any(same_stem(w, t) or w == t for t in theirs)]
+    echoed = [w for w in words if said_before(w, theirs)]
     return (bool(echoed) or not words) and len(words) - len(echoed) <= len(echoed) + 1
 
 
@@ -259,7 +264,7 @@ def aside(sentence: str, said: str, receipts: Sequence[str]) -> bool:
     if not knowledge(text) or _WHEN.search(text) or names_a_verb(text) or _NOW.search(text) or _STATE_OR_LATER.search(text):
         return False
     theirs = content_words(" ".join([said, *receipts]))
-    return not any(w == t or same_stem(w, t) for w in content_words(text) for t in theirs)
+    return not any(said_before(w, theirs) for w in content_words(text))
 
 
 # What a thing or someone else will do ("It'll repeat all season", "He'll have it next time", "il sonnera"): not the
@@ -267,8 +272,8 @@ def aside(sentence: str, said: str, receipts: Sequence[str]) -> bool:
 _IT_LATER = re.compile(r"\b(?:it|he|she|they|ça|ca|il|elle|ils|elles)(?:'ll| will| won't| va| vont| \w+(?:ra|ront))\b(?! (?:be )?"
                        r"(?:glad|happy|pleased|thrilled|proud|delighted|content|contente?s?|ravie?s?|fière?s?|fiers|heureux|"
                        r"heureuses?|touchée?s?)\b)", re.I)  # a feeling: "Il sera content d'avoir de tes nouvelles."
-_LATER = re.compile(r"\b(?:will|won't|wont|gonna|going to|\w+'ll|va|vont|\w+(?:ras|rez|ront|rai))\b", re.I)
-_STATE_OR_LATER = re.compile(_LATER.pattern[:-3] + r"|\w{2,}ed|gone|done|set|sent|put|kept|left|made|taken|got|gotten|over|"
+_STATE_OR_LATER = re.compile(r"\b(?:will|won't|wont|gonna|going to|\w+'ll|va|vont|\w+(?:ras|rez|ront|rai)|"
+                             r"\w{2,}ed|gone|done|set|sent|put|kept|left|made|taken|got|gotten|over|"
                              r"clear|empty|\w+(?:é|ée|és|ées)|"
                              r"fait|pris|mis|your|yours|ton|ta|tes|votre|vos|plus|encore|still|again|tout est|all good|sorted|ready|"
                              r"en ordre|en place|c'est bon|prête?s?|good to go|in place)\b", re.I)
@@ -337,9 +342,11 @@ def echoes(sentence: str, said: str) -> bool:
     """A sentence about the owner that only repeats what they told this turn (not what they asked): no figure,
     act, first person or thing of Arthur's they did not say (pure)."""
     m = _YOU_FIRST.match(sentence.replace("’", "'"))
+    if not m or _REQUEST.search(said.replace("’", "'")):  # "clock me out" → "You're clocked out": done
+        return False
     told = " ".join(p for p in re.split(r"(?<=[.!?])\s+", said.replace("’", "'")) if not p.rstrip().endswith("?") and (
         _STATEMENT.match(p) or _NAMED.match(p)))  # a statement, not "switch my timer to Vidal" ("You're now on Vidal")
-    if not m or not told or _REQUEST.search(said.replace("’", "'")):  # "clock me out" → "You're clocked out": done
+    if not told:
         return False
     text = m.group(1)
     if FIRST_PERSON.search(text) or ME.search(text) or _ARTHUR_THINGS.search(text) or claim_cued(text) or DONE_FIRST.search(
@@ -347,4 +354,4 @@ def echoes(sentence: str, said: str) -> bool:
         return False
     theirs = content_words(told)
     words = content_words(text)
-    return bool(words) and all(any(w == t or same_stem(w, t) for t in theirs) for w in words)
+    return bool(words) and all(said_before(w, theirs) for w in words)
