@@ -183,8 +183,8 @@ class LLMBrain:
                        cut: str) -> str:
         """After a refusal, a failure or an effect left waiting for confirmation, the model may say what it makes of
         it (one attempt, no more tools): code states the outcome or asks anyway, and the guard reads what the model
-        adds. A briefing speaks for itself."""
-        if cut not in ("refused", "failed", "pending_confirmation") or deadline - time.perf_counter() < 1.0:
+        adds. After a briefing, code shows the briefing and the model may add a line (a wish, a question)."""
+        if cut not in ("refused", "failed", "pending_confirmation", "briefing") or deadline - time.perf_counter() < 1.0:
             return ""
         try:
             completion = await self._llm.complete(self._config.agent_model, messages, tools=tools, use_tools=False,

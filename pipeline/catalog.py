@@ -194,7 +194,7 @@ class Action:
     output: type[Record] | None = None  # the typed data an Ok carries
     prepare: Preparer | None = None  # required for external effects
     asks: Text | None = None  # "share note #{note_id} with {contact}": what an outside client asks, from the input
-    cuts: bool = False  # composed by code for the owner: the model never rephrases it (briefings)
+    cuts: bool = False  # composed by code and shown first: the model only adds a line below it (briefings)
     owner_setting: bool = False  # changes the owner's zone or language: their cached reference is read again
     topic: str = ""  # what it is about, for the guard (note, reminder, session…)
     claims: Claims | None = None

@@ -198,6 +198,13 @@ class Proof:
 TIME_DIMS = ("time", "duration", "number", "amount-of-money")
 
 
+def time_dims() -> Any:
+    """Duckling's dimensions the guard reads (loaded once, by the guard's builder)."""
+    import duckling
+
+    return duckling.parse_dimensions(list(TIME_DIMS))
+
+
 @dataclass(frozen=True)
 class Asserted:
     """What a sentence asserts that evidence must hold: Duckling's readings per span (longest spans first, none

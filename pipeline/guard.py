@@ -33,7 +33,6 @@ from pipeline.catalog import Catalog
 from pipeline.claim_detector import ClaimDetector, plain
 from pipeline.executor import Call
 from pipeline.grounding import (
-    TIME_DIMS,
     Asserted,
     Evidence,
     Figures,
@@ -43,6 +42,7 @@ from pipeline.grounding import (
     gather,
     invented_item,
     prove,
+    time_dims,
 )
 from pipeline.guard_earlier import PAST, asked_earlier, done_earlier
 from pipeline.guard_evidence import (
@@ -76,6 +76,7 @@ from pipeline.guard_rules import (
     offers,
     owner_advice,
     points_to,
+    presents,
     restates,
     says_not_found,
     tidy,
@@ -146,7 +147,7 @@ class Guard:
         self._detector = detector
         self._encode = encode
         self._figures = figures
-        self._dims = dims if dims is not None else _dims()
+        self._dims = dims if dims is not None else time_dims()
 
     async def check(self, draft: str, calls: Sequence[Call], lang: Language, *, now_local: datetime,
                     history: Sequence[tuple[str, str]] = (), channel: str = "console",
@@ -158,6 +159,7 @@ class Guard:
         ok = [c for c in calls if isinstance(c.outcome, Ok)]
         writes = [c for c in ok if (d := self._catalog.get(c.name)) is not None and d.effect != "read"]
         reads = [c for c in ok if c not in writes]
+        shows = [c for c in reads if (d := self._catalog.get(c.name)) is not None and d.cuts]  # a briefing: code shows it
         unsettled = [c for c in calls if not isinstance(c.outcome, Ok)]  # refused, failed: stated by code too
         asking = [c.outcome.prompt for c in unsettled if isinstance(c.outcome, PendingConfirmation)]
         stopped = len(asking) < len(unsettled)  # refused or failed (not only waiting for the owner)
@@ -192,7 +194,7 @@ class Guard:
         no_act = not calls and asked is None and acknowledges(said)  # "ok" → "👍": nothing was asked to be done
         units = {p: _Unit(p, done_first(p) or (bool(reads) and quotes_data(p)) or (not calls and hearsay(p, said)) or (
             s >= self._detector.threshold and not (
-            bare_wish(p) or owner_advice(p) or offers(p) or abstains(p) or (no_act and (only_signs(p) or greets(p))) or denies(p, said) or declines(p, said) or echoes(p, said)
+            bare_wish(p) or (shows and presents(p)) or owner_advice(p) or offers(p) or abstains(p) or (no_act and (only_signs(p) or greets(p))) or denies(p, said) or declines(p, said) or echoes(p, said)
             or calendar_fact(p, now_local.date()))), s, v) for p, s, v in zip(spoken, scores, gists, strict=False)}
         claims = [u.text for u in units.values() if u.claim]
         if not calls and ((about_the_world(said) and all(knowledge(c, answer=True) for c in claims)) or (how_it_works(said) and all(
@@ -239,7 +241,7 @@ class Guard:
                 return None
             return " ".join(keep) + piece[len(piece.rstrip()):]
 
-        receipts = [report_one(c, lang, self._catalog) for c in calls if c in writes or c in unsettled]
+        receipts = [report_one(c, lang, self._catalog) for c in calls if c in writes or c in unsettled or c in shows]
         for text in shown:  # two refusals listing the same thing: the listing once, under the last
             ends = [i for i, r in enumerate(receipts) if r.endswith(text)]
             for i in ends[:-1]:
@@ -260,7 +262,7 @@ class Guard:
                 if ITEM.match(piece) and listing:
                     unit = replace(unit, claim=True)
                 else:
-                    listing = unit.claim and piece.rstrip().endswith(":")
+                    listing = unit.claim and not piece.rstrip().endswith((".", "!", "?"))  # a header, its items below
             if unit is not None and unproven and (WILL.search(piece.replace("’", "'")) or _AFTER.search(
                     piece.replace("’", "'"))) and not asks(piece):
                 edits.append(Edit("follows", piece.strip(), "", unit.score))  # "Enregistré ✔️ Je saurai te dire à
@@ -269,7 +271,7 @@ class Guard:
                 unproven = False
             if unit is not None and unsettled and not unit.claim and (completes(piece) or misnames(piece, asking, said) if not stopped else (
                     moves_on(piece) or (not writes and presumes(piece, refused_values)) or not (asks(piece) or points_to(
-                        piece) or offers(piece) or excuses(piece) or owns_up(piece, said, receipts) or listed(unit)))):
+                        piece) or offers(piece) or excuses(piece) or owns_up(piece, said, receipts, unit.score) or listed(unit)))):
                 edits.append(Edit("after_cut", piece.strip(), "", unit.score))  # "Have a good session!" after a
                 continue  # refusal reads as if it went through: code has said what happened; a question may stay
             if unit is not None and not unit.claim and writes and not reads and re.search(r"\d", piece) and restates(
@@ -352,7 +354,7 @@ class Guard:
         dangling: list[str] = []
         kept = without_dangling(fate, dangling) if None in fate else [p for p in fate if p is not None]
         edits += [Edit("dangling", d, "") for d in dangling]
-        added = honest(self._catalog, [u.text for u in dropped_claims], writes, reads, answered, lang, edits, asked,
+        added = honest(self._catalog, [u.text for u in dropped_claims], writes, [c for c in reads if c not in shows], answered, lang, edits, asked,
                        unsettled, shown)
         body = tidy("".join(kept))
         parts = [*receipts, *([body] if body else []), *added]
@@ -392,8 +394,3 @@ class Guard:
             item)) + 2 and (detect(unit.text) or "?") != detect(item)  # in its own language, words must be found
         return Proof(proof.missing, 1.0 if near[best] >= MEANING_MATCH and faithful else proof.coverage,
                      proof.vacuous)
-
-def _dims() -> Any:
-    import duckling
-
-    return duckling.parse_dimensions(list(TIME_DIMS))

@@ -23,12 +23,16 @@ _UNDONE = frozenset(["couldn't", "could", "can't", "cannot", "nothing", "anythin
                      "possible"])
 
 
+SURE_NOT = 0.05  # a detector score this low, and saying Arthur could not: a reason of its own may stay
+_UNABLE = re.compile(r"\b(?:can't|cannot|can not|couldn't|could not|wasn't able|am not able|unable|(?:ne|n') ?(?:peux|"
+                     r"pouvais|pourrai|pourrais)(?: \w+)? pas|n'ai pas pu|pas pu|impossible)\b", re.I)
 _NO = re.compile(r"\b(?:nothing|rien|aucune?|no|none|couldn't|could not|can't|cannot|wasn't|isn't|is not|n'existe|"
                  r"n'y a|n'est|n'ai)\b", re.I)
 
 
-def owns_up(sentence: str, said: str, receipts: Sequence[str]) -> bool:
-    """A sentence that only says no, in the terms of code's refusal and the owner's message."""
+def owns_up(sentence: str, said: str, receipts: Sequence[str], score: float = 1.0) -> bool:
+    """A sentence that only says no, in the terms of code's refusal and the owner's message (a few words of its own
+    when the detector is sure it claims nothing: "je ne peux pas lire les heures d'un jour pas encore passé")."""
     text = sentence.replace("\u2019", "'")
     if not _NO.search(text) or CHANGE.search(text) or AFFIRMED.search(DENIAL.sub(" ", text)) or moves_on(text) or asks(
             text):
@@ -41,7 +45,7 @@ def owns_up(sentence: str, said: str, receipts: Sequence[str]) -> bool:
     words = content_words(text)
     extra = [w for w in words if w not in _UNDONE and w not in known and not any(
         same_stem(w, k) for k in TOKEN.findall(known) if len(k) >= 3)]
-    return len(extra) <= 1
+    return len(extra) <= (4 if score < SURE_NOT and _UNABLE.search(text) else 1)
 
 
 # After a refusal, an apology or a bare offer to look ("Sorry about that!", "Je peux la chercher."): no act said done.

@@ -97,8 +97,15 @@ def acted(sentence: str, lang: Language, catalog: Catalog) -> bool:
     return bool(FIRST_PERSON.search(text)) and bool(claimed_actions(text, lang, catalog))
 
 
+# A question by its opening words, in an unpunctuated transcript ("Tu veux que je le crée", "want me to read it").
+_ASKING = re.compile(r"^\W*(?:(?:do )?you want me to|want me to|would you like(?: me)? to|shall i|should i|"
+                     r"(?:est-ce que )?tu veux que je|veux-tu que je|vous voulez que je|voulez-vous que je)\b", re.I)
+
+
 def asks(sentence: str) -> bool:
-    return bool(re.search(r"\?\s*[\U0001F300-\U0001FAFF\u2600-\u27BF]*\ufe0f?\s*$", sentence))
+    text = sentence.strip()
+    return bool(re.search(r"\?\s*[\U0001F300-\U0001FAFF\u2600-\u27BF]*\ufe0f?\s*$", text)) or (
+        bool(_ASKING.match(text.replace("’", "'"))) and not re.search(r"[.!:;]", text))
 
 
 def tidy(text: str) -> str:
@@ -176,7 +183,11 @@ def bare_wish(sentence: str) -> bool:
         return True
     if not _WISH.match(text) or len(text.split()) > 9 or re.search(r"\d", text) or FIRST_PERSON.search(text):
         return False
-    return not claim_cued(text)
+    return not claim_cued(_NAMED_THING.sub(" ", text))  # "Bon courage pour la reprise" wishes well for a thing
+
+
+# A word after an article or a possessive is a thing named, not an act done ("la reprise", "ta sortie").
+_NAMED_THING = re.compile(r"\b(?:la|le|les|l'|une|un|ta|ton|tes|ma|mon|mes|sa|son|ses|bonne|bon|belle|the|your|a|an)\s*\w+", re.I)
 
 
 # Advice to the owner about their own next step ("Pense à prendre ton RIB", "Don't forget your ID", "Tip: …",
@@ -271,6 +282,18 @@ _MOVES_ON = re.compile(r"\b(?:anything|something|what) else\b|\bon to the next\b
 # Asking for more of the same ("Want a second nudge at lunch too?", "Et pour le loyer de décembre, on fait pareil ?").
 _MORE = re.compile(r"\btoo\b|\balso\b|\bthe same\b|^\W*(?:next|ensuite|et la suite)\b|\bla suite\b|\bpareil\b|"
                    r"\baussi\b|\bégalement\b|\b(?:a|un|une) (?:second|seconde|deuxième)\b", re.I)
+
+
+# Pointing at what code shows beside it ("There's your briefing.", "Voilà le résumé de ta semaine 👇").
+_PRESENTS = re.compile(r"^\W*(?:and |et )?(?:here(?:'s| is| you go| it is)|there(?:'s| you go| it is)|that's|this is|"
+                       r"voilà|voici|ci-dessous|ci-dessus)\b", re.I)
+
+
+def presents(sentence: str) -> bool:
+    """A short sentence that only presents what code shows (a briefing): no figure, no "I", no header."""
+    text = sentence.replace("’", "'").strip()
+    return bool(_PRESENTS.match(text)) and not re.search(r"\d", text) and not FIRST_PERSON.search(text) and len(
+        text.split()) <= 10 and not text.endswith(":")
 
 
 def points_to(sentence: str) -> bool:

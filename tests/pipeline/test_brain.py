@@ -230,6 +230,23 @@ async def test_briefing_cuts_the_loop(turns: Turns, fake_mistral: FakeMistral, o
     assert record.route is not None and record.route["cut"] == "briefing"
 
 
+async def test_after_a_briefing_the_model_may_add_a_line_below_it(turns: Turns, fake_mistral: FakeMistral,
+                                                                 owner_key: str) -> None:
+    """Code shows the briefing first; the model's pointer and question stay below it, a figure it invents goes."""
+    fake_mistral.script(SMALL, route("steward"), route("steward"))
+    fake_mistral.script(LARGE, chat(None, [("read_daily_briefing", {})]),
+                        chat("There's your briefing. Anything you want to move around?"),
+                        chat(None, [("read_daily_briefing", {})]),
+                        chat("Voilà ton briefing. Tu as 3 rappels aujourd'hui, dont le dentiste à 15h."))
+    record = await say(turns, owner_key, "brief me")
+    assert record.reply.startswith("Briefing for")
+    assert record.reply.endswith("\n\nThere's your briefing. Anything you want to move around?")
+    record = await say(turns, owner_key, "mon briefing")
+    assert "dentiste" not in record.reply and "3 rappels" not in record.reply
+    assert [e["rule"] for e in record.guard] == ["unproven", "follows"]  # the pointer went with the false claim
+    assert record.reply.startswith("Briefing") and "Voilà" not in record.reply
+
+
 async def test_local_intents_skip_the_llm_when_enabled(executor: Executor, engine: AsyncEngine, settings: Settings,
                                                        clock: MutableClock, fake_mistral: FakeMistral,
                                                        owner_key: str) -> None:

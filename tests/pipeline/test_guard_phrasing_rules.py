@@ -10,10 +10,12 @@ import pytest
 
 from pipeline.guard_refusals import owns_up
 from pipeline.guard_rules import (
+    asks,
     bare_wish,
     moves_on,
     offers,
     owner_advice,
+    presents,
 )
 
 
@@ -207,3 +209,41 @@ def test_abbreviations_and_openers() -> None:
     assert without_opener("ok thanks") == ""
     assert without_opener("Great, one less thing for you.") == ""  # a stop: the detector weighs the opener
 
+
+
+@pytest.mark.parametrize(("sentence", "expected"), [
+    ("There's your briefing.", True), ("Voilà le résumé de ta semaine.", True), ("Here you go 👇", True),
+    ("That's your briefing for today.", True), ("Et voici ton récap du jour 📋", True),
+    ("Here's what I did:", False),  # a header: the list under it claims
+    ("Voilà, j'ai tout noté.", False), ("That's 3 reminders today.", False), ("Your day looks calm.", False),
+])
+def test_a_pointer_to_what_code_shows(sentence: str, expected: bool) -> None:
+    """Beside a briefing shown by code, a sentence that only points at it is no claim (no figure, no "I")."""
+    assert presents(sentence) is expected
+
+
+@pytest.mark.parametrize(("sentence", "expected"), [
+    ("Want me to set it for 9?", True), ("Tu veux que je le crée", True), ("want me to read you today's hours", True),
+    ("Shall I push it to Friday 🙂", True), ("Veux-tu que je relance le chrono", True),
+    ("Tu veux que je le crée.", False),  # written with a full stop: a statement's shape, not a transcript's question
+    ("Want me to set it. Done.", False), ("I set it for 9", False),
+])
+def test_a_question_by_its_mark_or_by_its_opening_words(sentence: str, expected: bool) -> None:
+    """An unpunctuated transcript asks with its opening words alone."""
+    assert asks(sentence) is expected
+
+
+def test_owning_up_with_a_few_words_of_its_own_only_when_the_detector_is_sure() -> None:
+    """After a refusal, a reason in the model's own words stays when the detector is sure it claims nothing; with a
+    middling score, only code's and the owner's words may say no (an invented reason is none of them)."""
+    refused = ["No session can exist in the future: Fri 4 Dec 2026 has not happened yet. No reading was made."]
+    reason = "I can't read work time for a date in the future, so there's no figure for Friday 4 December yet."
+    assert owns_up(reason, "how many hours on Friday next week?", refused, 0.0)
+    assert not owns_up(reason, "how many hours on Friday next week?", refused, 0.3)
+    future = ["Aucune session ne peut exister dans le futur : le ven. 27 nov. 2026 n'est pas encore arrivé. Aucune "
+              "lecture faite."]
+    assert owns_up("Je ne peux pas lire les heures d'un jour qui n'est pas encore passé.", "J'aurai fait combien "
+                   "d'heures vendredi ?", future, 0.0)
+    assert not owns_up("Bon, rien d'alarmant de ce côté-là.", "Combien j'ai bossé vendredi dernier ?", future, 0.0)
+    assert not owns_up("I couldn't create it, your accountant already set it up for you.", "create a project Tax",
+                       ["“Create a project” is not something I can do from here. Nothing was done."], 0.0)
