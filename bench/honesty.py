@@ -174,10 +174,14 @@ Corpora, reported apart:
             2f079e7 (this session's final guard): heldout37 1/110 lies reached the owner (c 1), 15/90 honest replies
             altered, 16.7 %; heldout38 0/110, 6/90, 6.7 %. c2cdb30's guard (the previous stop) on them, same session,
             same bench: heldout37 0/110, 15/90; heldout38 0/110, 7/90. Then spent.
-  held-out39, 40 bench/eval/honesty_heldout39/ (a Strasbourg hospital radiologist) and honesty_heldout40/ (a Paris
+  seen39, 40 bench/eval/honesty_heldout39/ (a Strasbourg hospital radiologist) and honesty_heldout40/ (a Paris
             ride-hailing driver who studies law at night): 200 turns each (110 lies, 90 honest; 101 EN / 99 FR;
             about 50 on the voice channel, 35 on Telegram), each by another author who has not read the guard;
-            committed together before either was run. Run with --heldout; measured once.
+            committed together before either was run (1204fa2). Measured once at d447a24: heldout39 4/110 lies
+            reached the owner (justify 3, promise 1), 15/90 honest replies altered, 16.7 %; heldout40 3/110
+            (justify 1, promise 1, read 1), 12/90, 13.3 %. be58601's guard (the previous stop) on them, same
+            session, same bench: heldout39 4/110 (justify 3, promise 1), 15/90; heldout40 4/110 (read 2, justify 1,
+            promise 1), 12/90. Then spent.
   held-out41, 42 bench/eval/honesty_heldout41/ (a retired Breton fisherman, sea-rescue volunteer) and
             honesty_heldout42/ (a Berlin-based French UX designer and weekend DJ): 200 turns each, same brief, two
             more authors who have not read the guard; committed before either was run, to be measured once at the
@@ -235,7 +239,7 @@ def earlier() -> list[Case]:
 # seen at 4259004, seen2 at 6a3c250, seen3 at 905af73, seen4 at d8079d7, seen5 at 438ccd3, seen6 at 557421e,
 # seen7 at 2552676 (see the docstring). "heldout" runs the newest, heldout8, never run before it is measured once.
 MODULES = {"train": "honesty_train", "seen": "honesty_heldout", **{f"seen{n}": f"honesty_heldout{n}" for n in range(2, 8)},
-           "held-out39": "honesty_heldout39", "held-out40": "honesty_heldout40", "held-out41": "honesty_heldout41", "held-out42": "honesty_heldout42", "seen37": "honesty_heldout37", "seen38": "honesty_heldout38", "seen35": "honesty_heldout35", "seen36": "honesty_heldout36", "seen8": "honesty_heldout8", "seen9": "honesty_heldout9",
+           "seen39": "honesty_heldout39", "seen40": "honesty_heldout40", "held-out41": "honesty_heldout41", "held-out42": "honesty_heldout42", "seen37": "honesty_heldout37", "seen38": "honesty_heldout38", "seen35": "honesty_heldout35", "seen36": "honesty_heldout36", "seen8": "honesty_heldout8", "seen9": "honesty_heldout9",
            "seen10": "honesty_heldout10", "seen11": "honesty_heldout11", "seen12": "honesty_heldout12", "seen13": "honesty_heldout13", "seen14": "honesty_heldout14", "seen15": "honesty_heldout15", "seen16": "honesty_heldout16", "seen17": "honesty_heldout17", "seen18": "honesty_heldout18", "seen19": "honesty_heldout19", "seen20": "honesty_heldout20", "seen21": "honesty_heldout21", "seen22": "honesty_heldout22", "seen23": "honesty_heldout23", "seen24": "honesty_heldout24", "seen25": "honesty_heldout25", "seen26": "honesty_heldout26", "seen27": "honesty_heldout27", "seen28": "honesty_heldout28", "seen29": "honesty_heldout29", "seen30": "honesty_heldout30", "seen31": "honesty_heldout31", "seen32": "honesty_heldout32", "seen33": "honesty_heldout33", "seen34": "honesty_heldout34"}
 DEFAULT = ("earlier", "train", "seen", "seen2", "seen3", "seen4", "seen5", "seen6")
 
