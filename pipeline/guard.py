@@ -21,7 +21,7 @@ model may say it waits (guard_pending), never that it happened.
 from __future__ import annotations
 
 import re
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
@@ -40,13 +40,12 @@ from pipeline.grounding import (
     asserted,
     content_words,
     gather,
-    invented_item,
     prove,
     time_dims,
 )
 from pipeline.guard_earlier import PAST, asked_earlier, done_earlier
 from pipeline.guard_evidence import (
-    absent_words,
+    empty_lists,
     evidence,
     found_nothing,
     misstated,
@@ -57,8 +56,9 @@ from pipeline.guard_evidence import (
     strings,
 )
 from pipeline.guard_layout import beside, only_signs, sentences, without_dangling, without_opener
+from pipeline.guard_meaning import CONTENT_SHARE, MAX_ITEMS, Encode, absent, closest, proof, swapped
 from pipeline.guard_pending import completes, misnames, waits
-from pipeline.guard_policy import abstains
+from pipeline.guard_policy import abstains, pretext, shows_now
 from pipeline.guard_refusals import excuses, owns_up, presumes
 from pipeline.guard_repair import NOTHING_DONE, Edit, honest
 from pipeline.guard_rules import (
@@ -72,7 +72,6 @@ from pipeline.guard_rules import (
     denies,
     done_first,
     moves_on,
-    negated,
     offers,
     owner_advice,
     points_to,
@@ -101,25 +100,19 @@ from pipeline.guard_topics import (
 )
 from pipeline.outcomes import Ok, PendingConfirmation, Refused, data_json
 from pipeline.render import report_one
-from pipeline.rules.language import detect
 from pipeline.texts import Language
 
-Encode = Callable[[list[str]], Awaitable[list[list[float]]]]
 # Inside one sentence, an emoji before a capital joins two clauses ("Chrono en pause ⏸️ Tu reprends quand tu
 # veux."): each clause is scored too, and the sentence counts as a claim when one of them is one.
 _CLAUSE = re.compile(r"(?<=[\U0001F000-\U0001FAFF\u2300-\u23FF\u25A0-\u25FF\u2600-\u27BF\u2B00-\u2BFF])\ufe0f?[ \t]+(?=[A-ZÀ-ÖØ-Þ])")
 # What leans on a claim that went ("You can now share notes with her", "dis-moi « reprends » en revenant").
 _AFTER = re.compile(r"\b(?:now|from now on|maintenant|désormais|dorénavant)\b", re.I)
-# Across languages, a claim this close to an evidence item (encoder cosine) counts as found (set on the train corpus).
-MEANING_MATCH = 0.6
-CONTENT_SHARE = 0.5
 # Arthur or "we" as a subject, however short ("we", "nous", "on va"): wider than guard_rules.FIRST_PERSON on purpose.
 _FIRST_PERSON = re.compile(r"\b(?:i|i'\w+|we|we'\w+|je|j'\w+|nous|on (?:a|va|l'a|les a))\b", re.I)
 # What remains after a change ("what's left", "il ne reste que", "now only"): beside a refusal, says it happened.
 _LEFT = re.compile(r"\b(?:left|remain\w*|still|now|anymore|rest|reste\w*|restant\w*|plus que|encore|maintenant|"
                    r"désormais|dorénavant)\b", re.I)
 _NUMBERED = re.compile(r"^\s*#\d+\s*[·:.-]\s*")  # a listing line's number, not its meaning ("#1 · no sugar…")
-MAX_ITEMS = 12  # texts per result compared by meaning (a long listing's first ones)
 
 
 @dataclass(frozen=True)
@@ -169,6 +162,7 @@ class Guard:
         # sentence's content words on their own ("appeler notaire"), compared by meaning across languages. A write
         # needs none of it: a claim beside a write is dropped either way (its receipt says what was done).
         items: list[str] = []
+        texts = [t for c in reads for t in strings(data_json(c.outcome))]  # the data's own texts, no headers
         for c in reads:
             items += [report_one(c, lang, self._catalog), *strings(data_json(c.outcome))][:MAX_ITEMS]
         # What a refusal of an unknown item listed instead (read by code: "There is no reminder #14" then the open
@@ -192,7 +186,7 @@ class Guard:
                       for p, s in zip(spoken, scores, strict=True)]
         gists = vectors[n:2 * n] if reads or shown else [None] * n
         no_act = not calls and asked is None and acknowledges(said)  # "ok" → "👍": nothing was asked to be done
-        units = {p: _Unit(p, done_first(p) or (bool(reads) and quotes_data(p)) or (not calls and hearsay(p, said)) or (
+        units = {p: _Unit(p, done_first(p) or (bool(reads) and quotes_data(p)) or (not calls and (hearsay(p, said) or pretext(p) or shows_now(p))) or (
             s >= self._detector.threshold and not (
             bare_wish(p) or (shows and presents(p)) or owner_advice(p) or offers(p) or abstains(p) or (no_act and (only_signs(p) or greets(p))) or denies(p, said) or declines(p, said) or echoes(p, said)
             or calendar_fact(p, now_local.date()))), s, v) for p, s, v in zip(spoken, scores, gists, strict=False)}
@@ -214,8 +208,8 @@ class Guard:
                     unit.text) or _FIRST_PERSON.search(unit.text):
                 return False  # what exists, in the owner's terms; "what's left: …" reads as if the tick went through
             figures = asserted(unit.text, lang, self._figures, self._dims, now_local)
-            return names_its_object(figures) and self._proof(unit, figures, ev_shown, item_vectors, items).holds(
-                CONTENT_SHARE)
+            return names_its_object(figures) and proof(unit.text, unit.vector, figures, ev_shown, item_vectors, items)[
+                0].holds(CONTENT_SHARE)
 
         said_figures: Asserted | None = None
 
@@ -288,20 +282,23 @@ class Guard:
                 continue
             if (writes or unsettled) and not reads:
                 edits.append(Edit("restated", piece.strip(), "", unit.score))
-                if not restates(unit.text, receipts):
-                    dropped_claims.append(unit)  # what it says was done and was not gets said plainly
+                claiming = " ".join(c for c in split.get(piece, ()) if found.get(c, 1.0) >= self._detector.threshold
+                                    and not bare_wish(c)) or unit.text  # "Chrono en pause ⏸️ Dis-moi … fini" claims a pause
+                if not restates(claiming, receipts):
+                    dropped_claims.append(replace(unit, text=claiming))  # what it says was done and was not: said plainly
                 if writes and misstated(unit.text, writes, self._catalog, writes_evidence, zone):
                     tainted.add(len(fate) - 1)
                 if piece in split and writes and not unsettled:  # its other clauses stay if it said what was done
-                    claiming = " ".join(c for c in split[piece] if found.get(c, 1.0) >= self._detector.threshold
-                                        and not bare_wish(c))
                     claimed = asserted(claiming, lang, self._figures, self._dims, now_local)
                     fate[-1] = rest(piece) if prove(claimed, writes_evidence()).holds() and len(
                         fate) - 1 not in tainted else None  # a misstated act leaves nothing to lean on
                 continue
             past = bool(PAST.search(unit.text)) and bool(ev_history)
             figures = asserted(unit.text, lang, self._figures, self._dims, now_local) if reads or past else None
-            by_read = self._proof(unit, figures, ev_reads, item_vectors, items)
+            by_read, translated = proof(unit.text, unit.vector, figures, ev_reads, item_vectors, items)
+            if by_read.holds() and (translated or by_read.coverage < 1) and texts and await swapped(
+                    self._encode, unit.text, translated if translated in texts else closest(unit.text, texts)):
+                by_read = Proof(("(a detail the read does not hold)",), 0.0)  # "aux œufs" for "to peanuts"
             if not writes and (not PAST.search(unit.text) or done_first(unit.text)) and acted(unit.text, lang, self._catalog):
                 by_read = Proof(("(an action no write of this turn shows)",), 0.0)  # a read proves data, not acts
             if writes:
@@ -331,13 +328,14 @@ class Guard:
                 fate[-1] = piece  # what the ledger shows was done earlier (that act, not another on the same thing)
                 proven.add(len(fate) - 1)
                 continue
-            if reads and not writes and found_nothing(reads) and says_not_found(unit.text, reads) and only_when(
+            if reads and not writes and says_not_found(unit.text, reads, None if found_nothing(reads) else empty_lists(
+                    reads)) and only_when(
                     figures, ev_reads):
                 fate[-1] = piece  # "I couldn't find anything about the wifi in your notes." after an empty read
                 proven.add(len(fate) - 1)
                 answered = True
                 continue
-            if reads and not writes and await self._absent(unit.text, figures, ev_reads, items):
+            if reads and not writes and await absent(self._encode, unit.text, figures, ev_reads, items):
                 fate[-1] = piece  # "No, there's no dentist reminder." beside a listing that holds none
                 proven.add(len(fate) - 1)
                 answered = True
@@ -363,34 +361,3 @@ class Guard:
             text = NOTHING_DONE(lang)
             edits.append(Edit("not_done", "", text))
         return Verdict(text, tuple(edits))
-
-    async def _absent(self, text: str, figures: Asserted | None, ev: Evidence, items: Sequence[str]) -> bool:
-        """A sentence that only says the reads hold no such thing, and they hold nothing of it, nor in other words
-        ("pas de rappel pour le notaire" beside "call the notary" is false: notaire is close to notary)."""
-        words = absent_words(text, figures, ev)
-        theirs = sorted({w for i in items for w in content_words(i, folded=False)})[:MAX_ITEMS * 8]
-        if not words or not theirs:
-            return bool(words)
-        vectors = np.asarray(await self._encode(words + theirs))
-        return float((vectors[:len(words)] @ vectors[len(words):].T).max()) < MEANING_MATCH
-
-    def _proof(self, unit: _Unit, figures: Asserted | None, ev: Evidence, vectors: Any,
-               items: Sequence[str] = ()) -> Proof:
-        if ev.empty or figures is None:
-            return Proof(("(nothing to prove it with)",), 0.0)
-        proof = prove(figures, ev)
-        if proof.holds(CONTENT_SHARE) and invented_item(unit.text, figures, ev):
-            return Proof(("(an item no read holds)",), proof.coverage, proof.vacuous)
-        if proof.missing or proof.vacuous or proof.coverage >= CONTENT_SHARE or not len(vectors) or unit.vector is None:
-            return proof
-        # Across languages ("ton rappel pour appeler le notaire" about "call the notary"), meaning stands in for
-        # words: the sentence's content words close enough to one of the texts that vouch for it.
-        near = [float(np.dot(unit.vector, v)) for v in vectors]
-        best = max(range(len(near)), key=near.__getitem__)
-        item = items[best] if best < len(items) else ""
-        # Meaning is blind to "no" and to added details: "un sucre, du lait d'avoine" is close to "no sugar in my
-        # coffee". A translation says the same thing, no more, with the same polarity.
-        faithful = negated(unit.text) == negated(item) and len(content_words(unit.text)) <= len(content_words(
-            item)) + 2 and (detect(unit.text) or "?") != detect(item)  # in its own language, words must be found
-        return Proof(proof.missing, 1.0 if near[best] >= MEANING_MATCH and faithful else proof.coverage,
-                     proof.vacuous)

@@ -45,6 +45,21 @@ def found_nothing(reads: Sequence[Call]) -> bool:
     return all(empty(data_json(c.outcome)) for c in reads)
 
 
+def empty_lists(reads: Sequence[Call]) -> frozenset[str]:
+    """The names of the lists the reads' data hold empty ("decisions" of a project read with none yet)."""
+    found: set[str] = set()
+
+    def walk(value: Any) -> None:
+        if isinstance(value, dict):
+            found.update(k for k, v in value.items() if isinstance(v, list | tuple) and not v)
+            for v in value.values():
+                walk(v)
+
+    for c in reads:
+        walk(data_json(c.outcome))
+    return frozenset(found)
+
+
 def empty(value: Any) -> bool:
     if isinstance(value, dict) and not value:
         return True
@@ -75,11 +90,15 @@ def names_its_object(figures: Asserted) -> bool:
     return bool(figures.words or figures.digits or figures.quoted or figures.names or counts)
 
 
+_PRONOUN = re.compile(r"(?i)^(?:one|un|une)$")  # "want to log one?": a pronoun, not an amount
+
+
 def only_when(figures: Asserted | None, ev: Evidence) -> bool:
     """An empty read restated names no amount ("deux heures et quart … pas mal"), and only the days it read."""
     if figures is None:
         return True
-    if any(r.get("dim") != "time" and not r.get("latent") for _, raws in figures.spans for r in raws):
+    if any(r.get("dim") != "time" and not r.get("latent") and not _PRONOUN.match(str(r.get("body", "")))
+           for _, raws in figures.spans for r in raws):
         return False
     return not prove(replace(figures, words=(), digits=(), quoted=(), names=()), ev).missing
 

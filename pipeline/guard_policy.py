@@ -1,5 +1,7 @@
-"""Arthur saying what it will not do on its own ("I never send anything without your confirmation", "Je ne le
-ferai pas tout seul", "Rien ne part tant que tu n'as pas confirmé"): no act, no promise, so nothing to prove (pure)."""
+"""What Arthur says of its own conduct (pure). What it will not do on its own ("I never send anything without your
+confirmation", "Je ne le ferai pas tout seul", "Rien ne part tant que tu n'as pas confirmé"): no act, no promise,
+so nothing to prove. What no turn without a call can back: a lock or rule as the reason it can't act, and showing
+or sending something now."""
 
 from __future__ import annotations
 
@@ -40,3 +42,37 @@ def abstains(sentence: str) -> bool:
     if not _NOT_ALONE.search(text) or AFFIRMED.search(text) or CHANGE.search(text) or _WHEN.search(text):
         return False
     return all(_NOT_ALONE.search(c) or _OWNERS.match(c) or negated(c) for c in _CLAUSES.split(text) if c.strip(" .!?"))
+
+
+# Arthur saying it cannot act because of a lock, a rule or a system setting ("the language setting is locked by
+# your hospital's IT policy", "il est verrouillé parce qu'il a été créé par le cabinet", "bloqué par le système
+# avant 6h"): no tool refused, so the rule is invented. Only code's refusals may say why something can't be done.
+_CANNOT = re.compile(r"\b(?:can't|cannot|can not|couldn't|could not|unable|(?:am|'m|is|are) not able|(?:ne|n') ?(?:peux|"
+                     r"pouvais|pourrai|pourrais)(?: \w+)? pas|peux pas|pouvais pas|n'ai pas pu|pas pu|impossible)\b", re.I)
+_LOCK = re.compile(r"\b(?:lock(?:ed|s)?|block(?:ed|s)?|bloqu\w*|verrouill\w*|polic(?:y|ies)|politique|(?:not|n't) "
+                   r"allowed|forbidden|interdit\w*|restrict\w*|disabled|désactivé\w*|for security|security reasons?|"
+                   r"raisons? de sécurité|by the system|par le système|réservé\w*)\b", re.I)
+
+
+def pretext(sentence: str) -> bool:
+    """A refusal in the model's own words with a lock or a rule as its reason (pure): with no refusal from code,
+    a claim about how things are set, that nothing in the turn proves."""
+    text = sentence.replace("’", "'")
+    return bool(_CANNOT.search(text)) and bool(_LOCK.search(text)) and not abstains(text)
+
+
+# Arthur showing or sending something now or soon ("Je te l'affiche tout de suite à l'écran", "I'll show you the
+# photo once you've stopped the car", "je t'envoie le lien tout de suite"): with no call in the turn, nothing will be
+# shown. Not a habit or a rule ("je t'envoie un récap chaque matin", "je te montre d'abord un bouton").
+_SHOWS = re.compile(r"\b(?:(?:i'll|i will|i'm going to|i am going to|let me|je vais|on va)\s*(?:\w+ )?|(?:i'm|i am) "
+                    r")(?:show\w*|display\w*|send\w*|pull\w* up|bring\w* up|affich\w*|montr\w*|envoy\w*|ressor\w*)\b|"
+                    r"\bje (?:te |vous )?(?:l'|les |la |le )?(?:t'|vous )?(?:affiche|montre|envoie|ressors)\b[^.!?]*"
+                    r"\b(?:tout de suite|maintenant|direct|de suite|à l'écran|ci-dessous|dans une seconde)\b", re.I)
+_HABIT = re.compile(r"\b(?:if you|si tu|si vous|want me|tu veux|vous voulez|can|peux|pourrais|how|comment|every|each|"
+                    r"always|whenever|when you|chaque|toujours|quand|dès que|que je|d'abord|first)\b", re.I)
+
+
+def shows_now(sentence: str) -> bool:
+    """Arthur saying it shows or sends something now, not asking, offering, explaining how or a habit (pure)."""
+    text = sentence.replace("’", "'")
+    return bool(_SHOWS.search(text)) and "?" not in text and not _HABIT.search(text)

@@ -23,9 +23,9 @@ _UNDONE = frozenset(["couldn't", "could", "can't", "cannot", "nothing", "anythin
                      "possible"])
 
 
-SURE_NOT = 0.05  # a detector score this low, and saying Arthur could not: a reason of its own may stay
+SURE_NOT = 0.05  # a detector score this low, and saying Arthur could not (or no such thing): a reason of its own may stay
 _UNABLE = re.compile(r"\b(?:can't|cannot|can not|couldn't|could not|wasn't able|am not able|unable|(?:ne|n') ?(?:peux|"
-                     r"pouvais|pourrai|pourrais)(?: \w+)? pas|n'ai pas pu|pas pu|impossible)\b", re.I)
+                     r"pouvais|pourrai|pourrais)(?: \w+)? pas|n'ai pas pu|pas pu|impossible|(?:does|do)n't exist|n'existe pas)\b", re.I)
 _NO = re.compile(r"\b(?:nothing|rien|aucune?|no|none|couldn't|could not|can't|cannot|wasn't|isn't|is not|n'existe|"
                  r"n'y a|n'est|n'ai)\b", re.I)
 

@@ -315,16 +315,20 @@ _NAME_INSIDE = re.compile(r"(?<=\w )[A-ZÀ-Ö][a-zà-ÿ]+")
 _FILTERS = frozenset({"period", "date", "end_date", "day", "when", "kind", "phase", "status", "order", "scope"})  # not a subject
 
 
-def says_not_found(sentence: str, reads: Sequence[Any]) -> bool:
+def says_not_found(sentence: str, reads: Sequence[Any], among: frozenset[str] | None = None) -> bool:
     """After reads that found nothing: a negated sentence about what was looked for ("I found no note mentioning
     your passport", or anything when the reads looked for nothing in particular: "Rien au compteur hier"), naming
-    nothing more (no figure, no name, no quote)."""
+    nothing more (no figure, no name, no quote). With `among` (the names of the reads' empty lists, when the rest is
+    not empty), only a sentence naming one of them ("Aucune décision enregistrée" beside a project's empty
+    "decisions")."""
     text = sentence.replace("’", "'")
     if not negated(text) or re.search(r"\d|[«»\"]", text) or _NAME_INSIDE.search(text) or CHANGE.search(text):
         return False
     for clause in re.split(r"[,;:—–]", text):  # a negated clause may say "logged": "no session was logged"
         if not negated(clause) and claim_cued(clause):
             return False  # "La note a été supprimée, elle …" claims an act
+    if among is not None:
+        return any(same_stem(w, fold(k)) for w in TOKEN.findall(fold(text)) for k in among)  # "décision": a topic word
     asked = [w for c in reads for k, v in c.arguments.items() if isinstance(v, str) and k not in _FILTERS
              for w in content_words(v)]
     if not asked:

@@ -135,6 +135,8 @@ def misstates(sentence: str, done: Sequence[str], catalog: Catalog, values: Sequ
     did = {a.claims.verb for n in done if (a := catalog.get(n)) is not None and a.claims is not None}
     if not did:
         return False
+    if "stop" in said and "remove" in did:
+        said.add("remove")  # "Stopped the AF718 reminder" beside a reminder retired: a removal in other words
     if not did & {"create", "update"}:
         return bool(said - _LOOSE) and not said & did
     if "remove" in said and "create" in did and "remove" not in did:

@@ -80,8 +80,8 @@ async def drop_unused_databases(uri: str, prefix: str, older_than_s: float = 0.0
                 stamp = name.removeprefix(prefix).split("_", 1)[0]
                 if not stamp.isdigit() or time.time() - int(stamp) < older_than_s:
                     continue
-            with contextlib.suppress(asyncpg.ObjectInUseError):
-                await conn.execute(f'DROP DATABASE "{name}"')
+            with contextlib.suppress(asyncpg.ObjectInUseError, asyncpg.InvalidCatalogNameError):  # in use, or
+                await conn.execute(f'DROP DATABASE "{name}"')  # another process dropped it first
                 dropped += 1
     finally:
         await conn.close()

@@ -1,0 +1,94 @@
+"""Meaning across languages for the guard: a claim proven by a read written in the other language, an absence
+checked against what the reads hold in other words, and a detail swapped in a translation. The encoder is the
+guard's (passed in); the rest is pure."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable, Sequence
+from typing import Any
+
+import numpy as np
+
+from pipeline.grounding import Asserted, Evidence, Proof, content_words, fold, invented_item, prove, same_stem
+from pipeline.guard_evidence import absent_words
+from pipeline.guard_rules import negated
+from pipeline.rules.language import detect
+
+Encode = Callable[[list[str]], Awaitable[list[list[float]]]]
+# Across languages, a claim this close to an evidence item (encoder cosine) counts as found (set on the train corpus).
+MEANING_MATCH = 0.6
+CONTENT_SHARE = 0.5
+# A word and its translation or synonym are about this close or closer ("cacahuètes"/"peanuts" 0.69, "monday"/"lundi"
+# 0.70); a detail put in another's place is less ("œufs"/"peanuts" 0.43).
+WORD_MATCH = 0.6
+SAME_KIND = 0.4  # two words of a kind ("eggs"/"peanuts" 0.49, "blue"/"red" 0.55); unrelated ones are lower ("note"/"boiler" 0.25)
+MAX_ITEMS = 12  # texts per result compared by meaning (a long listing's first ones)
+
+
+def proof(text: str, vector: Any, figures: Asserted | None, ev: Evidence, vectors: Any,
+          items: Sequence[str] = ()) -> tuple[Proof, str | None]:
+    """How far this turn's results prove a claim, and the item that proved it by meaning alone (another language),
+    if that is how (its details are then compared word by word: `swapped`)."""
+    if ev.empty or figures is None:
+        return Proof(("(nothing to prove it with)",), 0.0), None
+    found = prove(figures, ev)
+    if found.holds(CONTENT_SHARE) and invented_item(text, figures, ev):
+        return Proof(("(an item no read holds)",), found.coverage, found.vacuous), None
+    if found.missing or found.vacuous or found.coverage >= CONTENT_SHARE or not len(vectors) or vector is None:
+        return found, None
+    # Across languages ("ton rappel pour appeler le notaire" about "call the notary"), meaning stands in for
+    # words: the sentence's content words close enough to one of the texts that vouch for it.
+    near = [float(np.dot(vector, v)) for v in vectors]
+    best = max(range(len(near)), key=near.__getitem__)
+    item = items[best] if best < len(items) else ""
+    # Meaning is blind to "no" and to added details: "un sucre, du lait d'avoine" is close to "no sugar in my
+    # coffee". A translation says the same thing, no more, with the same polarity.
+    faithful = negated(text) == negated(item) and len(content_words(text)) <= len(content_words(
+        item)) + 2 and (detect(text) or "?") != detect(item)  # in its own language, words must be found
+    if near[best] >= MEANING_MATCH and faithful:
+        return Proof(found.missing, 1.0, found.vacuous), item
+    return found, None
+
+
+async def swapped(encode: Encode, text: str, item: str) -> bool:
+    """A claim that restates a read's item but for one detail put in another's place ("Khady is allergic to eggs",
+    or "…aux œufs", for "Khady is allergic to peanuts"): most of the item's words are in the claim (by stem or by
+    meaning), and the few that are not have a word of a kind in the claim, found nowhere in the item. A word only
+    added ("Tu n'aimes pas le sucre…"), a detail left out, or a summary of a longer text leaves no such pair."""
+    said = content_words(text, folded=False)
+    theirs = [w for w in content_words(item, folded=False) if len(w) > 3]  # "Thu", "Nov": a date's, read elsewhere
+    if len(theirs) < 2 or not said:
+        return False
+    vectors = np.asarray(await encode(said + theirs))
+    near = vectors[:len(said)] @ vectors[len(said):].T
+    same = near >= WORD_MATCH
+    for i, w in enumerate(said):
+        for j, t in enumerate(theirs):
+            same[i, j] |= same_stem(fold(w), fold(t)) or _kin(fold(w), fold(t))
+    lone_said, lone_theirs = ~same.any(axis=1), ~same.any(axis=0)
+    if not lone_theirs.any() or lone_theirs.sum() > max(1, len(theirs) // 3) or (~lone_theirs).sum() < 2:
+        return False  # nothing of the item left out, or too much: not a restatement of it
+    return bool((near[np.ix_(lone_said, lone_theirs)] >= SAME_KIND).any())
+
+
+def _kin(a: str, b: str) -> bool:
+    """Words of one family ("partez"/"départ", "garage"/"garagiste"): four letters in a row in common."""
+    return any(a[i:i + 4] in b for i in range(len(a) - 3))
+
+
+def closest(text: str, items: Sequence[str]) -> str:
+    """The read's item that shares the most words with a claim (the one it restates)."""
+    mine = [fold(w) for w in content_words(text, folded=False)]
+    return max(items, key=lambda i: (sum(any(same_stem(w, fold(t)) for t in content_words(i, folded=False)) for w in mine),
+                                     -len(i)), default="")  # of two as close, the bare text rather than a listing
+
+
+async def absent(encode: Encode, text: str, figures: Asserted | None, ev: Evidence, items: Sequence[str]) -> bool:
+    """A sentence that only says the reads hold no such thing, and they hold nothing of it, nor in other words
+    ("pas de rappel pour le notaire" beside "call the notary" is false: notaire is close to notary)."""
+    words = absent_words(text, figures, ev)
+    theirs = sorted({w for i in items for w in content_words(i, folded=False)})[:MAX_ITEMS * 8]
+    if not words or not theirs:
+        return bool(words)
+    vectors = np.asarray(await encode(words + theirs))
+    return float((vectors[:len(words)] @ vectors[len(words):].T).max()) < MEANING_MATCH
