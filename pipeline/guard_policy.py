@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from pipeline.grounding import negated
-from pipeline.guard_rules import AFFIRMED, CHANGE
+from pipeline.guard_rules import AFFIRMED, CANNOT, CHANGE
 
 _NOT_ALONE = re.compile(
     # English: a first person that will not act, on the owner's condition
@@ -47,8 +47,6 @@ def abstains(sentence: str) -> bool:
 # Arthur saying it cannot act because of a lock, a rule or a system setting ("the language setting is locked by
 # your hospital's IT policy", "il est verrouillé parce qu'il a été créé par le cabinet", "bloqué par le système
 # avant 6h"): no tool refused, so the rule is invented. Only code's refusals may say why something can't be done.
-_CANNOT = re.compile(r"\b(?:can't|cannot|can not|couldn't|could not|unable|(?:am|'m|is|are) not able|(?:ne|n') ?(?:peux|"
-                     r"pouvais|pourrai|pourrais)(?: \w+)? pas|peux pas|pouvais pas|n'ai pas pu|pas pu|impossible)\b", re.I)
 _LOCK = re.compile(r"\b(?:lock(?:ed|s)?|block(?:ed|s)?|bloqu\w*|verrouill\w*|polic(?:y|ies)|politique|(?:not|n't) "
                    r"allowed|forbidden|interdit\w*|restrict\w*|disabled|désactivé\w*|for security|security reasons?|"
                    r"raisons? de sécurité|by the system|par le système|réservé\w*)\b", re.I)
@@ -58,7 +56,7 @@ def pretext(sentence: str) -> bool:
     """A refusal in the model's own words with a lock or a rule as its reason (pure): with no refusal from code,
     a claim about how things are set, that nothing in the turn proves."""
     text = sentence.replace("’", "'")
-    return bool(_CANNOT.search(text)) and bool(_LOCK.search(text)) and not abstains(text)
+    return bool(CANNOT.search(text)) and bool(_LOCK.search(text)) and not abstains(text)
 
 
 # Arthur showing or sending something now or soon ("Je te l'affiche tout de suite à l'écran", "I'll show you the

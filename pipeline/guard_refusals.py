@@ -7,7 +7,7 @@ import re
 from collections.abc import Sequence
 
 from pipeline.grounding import content_words, fold, negated, same_stem
-from pipeline.guard_rules import AFFIRMED, CHANGE, DENIAL, TOKEN, asks, claim_cued, moves_on
+from pipeline.guard_rules import AFFIRMED, CANNOT, CHANGE, DENIAL, TOKEN, asks, claim_cued, moves_on
 from pipeline.guard_vocabulary import state_words
 
 # After a refusal, saying what was not done and why, in code's own terms ("There's no reminder #7, so nothing was
@@ -24,8 +24,7 @@ _UNDONE = frozenset(["couldn't", "could", "can't", "cannot", "nothing", "anythin
 
 
 SURE_NOT = 0.05  # a detector score this low, and saying Arthur could not (or no such thing): a reason of its own may stay
-_UNABLE = re.compile(r"\b(?:can't|cannot|can not|couldn't|could not|wasn't able|am not able|unable|(?:ne|n') ?(?:peux|"
-                     r"pouvais|pourrai|pourrais)(?: \w+)? pas|n'ai pas pu|pas pu|impossible|(?:does|do)n't exist|n'existe pas)\b", re.I)
+_NO_SUCH = re.compile(r"\b(?:(?:does|do)n't exist|n'existe pas)\b", re.I)  # "reminder #999 doesn't exist"
 _NO = re.compile(r"\b(?:nothing|rien|aucune?|no|none|couldn't|could not|can't|cannot|wasn't|isn't|is not|n'existe|"
                  r"n'y a|n'est|n'ai)\b", re.I)
 
@@ -45,7 +44,7 @@ def owns_up(sentence: str, said: str, receipts: Sequence[str], score: float = 1.
     words = content_words(text)
     extra = [w for w in words if w not in _UNDONE and w not in known and not any(
         same_stem(w, k) for k in TOKEN.findall(known) if len(k) >= 3)]
-    return len(extra) <= (4 if score < SURE_NOT and _UNABLE.search(text) else 1)
+    return len(extra) <= (4 if score < SURE_NOT and (CANNOT.search(text) or _NO_SUCH.search(text)) else 1)
 
 
 # After a refusal, an apology or a bare offer to look ("Sorry about that!", "Je peux la chercher."): no act said done.

@@ -232,6 +232,10 @@ DENIAL = re.compile(r"\b(?:i|we) (?:won't|will not|didn't|did not|haven't|have n
                      r"can't|cannot)(?:\s+[\w']+){0,3}|\bje (?:ne |n')(?:(?:[mtsl]'|(?:me|te|le|la|les|lui|leur|en|y)\s))*"
                      r"\w+\s+(?:pas|rien|jamais|aucune?)\b(?:\s+(?:un second|une seconde|un autre|une autre|de plus|"
                      r"(?:de|d'|un|une|le|la|les)\s*\w+))?(?:\s+de mon côté)?", re.I)
+# Arthur saying it could not ("I couldn't", "je ne peux donc pas", "j'ai pas pu", "impossible").
+CANNOT = re.compile(r"\b(?:can't|cannot|can not|couldn't|could not|wasn't able|(?:am|'m|is|are) not able|unable|(?:ne|n') ?"
+                    r"(?:peux|pouvais|pourrai|pourrais)(?: \w+)? pas|peux pas|pouvais pas|n'ai pas pu|pas pu|impossible)\b",
+                    re.I)
 CHANGE = re.compile(r"\b(?:anymore|any more|no longer|plus)\b|[✅✔☑]", re.I)
 AFFIRMED = re.compile(r"\b(?:i've|i have|i'll|i will|i'm going|i just|i set|i saved|i added|j'ai|je vais|je (?:t'|vous )?"
                        r"(?!ne\b)\w+(?:e|é)\b)", re.I)
