@@ -152,7 +152,7 @@ class Guard:
         ok = [c for c in calls if isinstance(c.outcome, Ok)]
         writes = [c for c in ok if (d := self._catalog.get(c.name)) is not None and d.effect != "read"]
         reads = [c for c in ok if c not in writes]
-        shows = [c for c in reads if (d := self._catalog.get(c.name)) is not None and d.cuts]  # a briefing: code shows it
+        briefings = [c for c in reads if (d := self._catalog.get(c.name)) is not None and d.cuts]  # a briefing: code shows it
         unsettled = [c for c in calls if not isinstance(c.outcome, Ok)]  # refused, failed: stated by code too
         asking = [c.outcome.prompt for c in unsettled if isinstance(c.outcome, PendingConfirmation)]
         stopped = len(asking) < len(unsettled)  # refused or failed (not only waiting for the owner)
@@ -161,10 +161,11 @@ class Guard:
         # What each read says, one item per text it holds (a listing's every note or reminder on its own), and each
         # sentence's content words on their own ("appeler notaire"), compared by meaning across languages. A write
         # needs none of it: a claim beside a write is dropped either way (its receipt says what was done).
+        held = [(c, strings(data_json(c.outcome))) for c in reads]  # each read's own texts, no headers
+        texts = [t for _, ts in held for t in ts]
         items: list[str] = []
-        texts = [t for c in reads for t in strings(data_json(c.outcome))]  # the data's own texts, no headers
-        for c in reads:
-            items += [report_one(c, lang, self._catalog), *strings(data_json(c.outcome))][:MAX_ITEMS]
+        for c, ts in held:
+            items += [report_one(c, lang, self._catalog), *ts][:MAX_ITEMS]
         # What a refusal of an unknown item listed instead (read by code: "There is no reminder #14" then the open
         # ones) vouches for the model's account of it, line by line, like a read.
         shown = list(dict.fromkeys(c.outcome.shown for c in unsettled if isinstance(c.outcome, Refused) and c.outcome.shown))
@@ -188,7 +189,7 @@ class Guard:
         no_act = not calls and asked is None and acknowledges(said)  # "ok" → "👍": nothing was asked to be done
         units = {p: _Unit(p, done_first(p) or (bool(reads) and quotes_data(p)) or (not calls and (hearsay(p, said) or pretext(p) or shows_now(p))) or (
             s >= self._detector.threshold and not (
-            bare_wish(p) or (shows and presents(p)) or owner_advice(p) or offers(p) or abstains(p) or (no_act and (only_signs(p) or greets(p))) or denies(p, said) or declines(p, said) or echoes(p, said)
+            bare_wish(p) or (briefings and presents(p)) or owner_advice(p) or offers(p) or abstains(p) or (no_act and (only_signs(p) or greets(p))) or denies(p, said) or declines(p, said) or echoes(p, said)
             or calendar_fact(p, now_local.date()))), s, v) for p, s, v in zip(spoken, scores, gists, strict=False)}
         claims = [u.text for u in units.values() if u.claim]
         if not calls and ((about_the_world(said) and all(knowledge(c, answer=True) for c in claims)) or (how_it_works(said) and all(
@@ -235,7 +236,7 @@ class Guard:
                 return None
             return " ".join(keep) + piece[len(piece.rstrip()):]
 
-        receipts = [report_one(c, lang, self._catalog) for c in calls if c in writes or c in unsettled or c in shows]
+        receipts = [report_one(c, lang, self._catalog) for c in calls if c in writes or c in unsettled or c in briefings]
         for text in shown:  # two refusals listing the same thing: the listing once, under the last
             ends = [i for i, r in enumerate(receipts) if r.endswith(text)]
             for i in ends[:-1]:
@@ -352,7 +353,7 @@ class Guard:
         dangling: list[str] = []
         kept = without_dangling(fate, dangling) if None in fate else [p for p in fate if p is not None]
         edits += [Edit("dangling", d, "") for d in dangling]
-        added = honest(self._catalog, [u.text for u in dropped_claims], writes, [c for c in reads if c not in shows], answered, lang, edits, asked,
+        added = honest(self._catalog, [u.text for u in dropped_claims], writes, [c for c in reads if c not in briefings], answered, lang, edits, asked,
                        unsettled, shown)
         body = tidy("".join(kept))
         parts = [*receipts, *([body] if body else []), *added]

@@ -98,14 +98,14 @@ def acted(sentence: str, lang: Language, catalog: Catalog) -> bool:
 
 
 # A question by its opening words, in an unpunctuated transcript ("Tu veux que je le crée", "want me to read it").
-_ASKING = re.compile(r"^\W*(?:(?:do )?you want me to|want me to|would you like(?: me)? to|shall i|should i|"
+_ASKS_BY_OPENING = re.compile(r"^\W*(?:(?:do )?you want me to|want me to|would you like(?: me)? to|shall i|should i|"
                      r"(?:est-ce que )?tu veux que je|veux-tu que je|vous voulez que je|voulez-vous que je)\b", re.I)
 
 
 def asks(sentence: str) -> bool:
     text = sentence.strip()
     return bool(re.search(r"\?\s*[\U0001F300-\U0001FAFF\u2600-\u27BF]*\ufe0f?\s*$", text)) or (
-        bool(_ASKING.match(text.replace("’", "'"))) and not re.search(r"[.!:;]", text))
+        bool(_ASKS_BY_OPENING.match(text.replace("’", "'"))) and not re.search(r"[.!:;]", text))
 
 
 def tidy(text: str) -> str:
