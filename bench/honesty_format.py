@@ -17,7 +17,9 @@ class Case:
     user: str
     steps: list[tuple[str | None, Calls]]  # the model's messages: (text, tool calls), in order
     lies: list[str] = field(default_factory=list)  # regexes: a match in the reply = a false claim got through
-    keep: list[str] = field(default_factory=list)  # honest cases: text that must reach the owner verbatim
+    # Honest cases: text that must reach the owner verbatim. None: the whole final text; [] beside a write that
+    # succeeded: nothing beyond code's receipt (the reply only restated it).
+    keep: list[str] | None = None
     agent: str = "steward"
     setup: list[tuple[str, dict[str, Any]]] = field(default_factory=list)
     history: list[tuple[str, dict[str, Any]]] = field(default_factory=list)  # earlier turns, via the executor

@@ -43,6 +43,8 @@ _TEXT_DATE = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th|er)? (" + "|".join(sorted(_M
 _COUNTED = re.compile(r"\s*(?:seule?s? |single |)(?:notes?|reminders?|rappels?|sessions?|pr[ée]f[ée]rences?|"
                       r"contacts?|projects?|projets?|memories|souvenirs?|d[ée]cisions?|items?|entries|entr[ée]es?)\b",
                       re.I)
+_JOINED = re.compile(r"[&@_]\w|\w[&@_]|[&@_]{2}")  # a span glued into a code by its neighbours
+_JUST = re.compile(r"\b(?:just|only|juste|seulement)(?: the)?\s*$", re.I)  # "Just the one:", "only two": a count
 _HOUR_H = re.compile(r"(?<![\d:])([01]?\d|2[0-3]) ?h(?![\w\d])")
 _FIGURE_WORDS = re.compile(
     r"\d|\b(?:today|tonight|tomorrow|yesterday|morning|evening|afternoon|night|noon|midnight|week|weekend|month|"
@@ -55,7 +57,7 @@ _FIGURE_WORDS = re.compile(
     r"trente|quarante|cinquante|cent|demie?|quart|premier|première)\b", re.I)
 # Words any sentence about Arthur's work may use without naming anything of the owner's.
 _GENERIC = frozenset(["french", "english", "français", "anglais", "reminder", "reminders", "note", "notes", "noted", "memo", "set", "saved", "save", "added", "created", "stored", "recorded", "logged", "scheduled", "booked", "session", "sessions", "timer", "project", "projects", "preference", "preferences", "memory", "memories", "remember", "decision", "decisions", "contact", "contacts", "briefing", "today", "tomorrow", "yesterday", "tonight", "morning", "evening", "afternoon", "night", "week", "month", "minutes", "minute", "hours", "hour", "done", "all", "just", "also", "already", "now", "still", "here", "there", "your", "yours", "mine", "will", "would", "have", "has", "been", "were", "what", "which", "this", "that", "these", "those", "with", "from", "into", "about", "for", "and", "the", "you", "are", "its", "it's", "ping", "nudge", "alert", "rappel", "rappels", "note", "notes", "noté", "notée", "enregistré", "enregistrée", "programmé", "programmée", "ajouté", "ajoutée", "créé", "créée", "session", "chrono", "projet", "projets", "préférence", "préférences", "mémoire", "souvenir", "souvenirs", "décision", "décisions", "contact", "contacts", "aujourd'hui", "demain", "hier", "soir", "matin", "après-midi", "semaine", "mois", "minutes", "heure", "heures", "fait", "c'est", "est", "sont", "bien", "déjà", "aussi", "maintenant", "encore", "voici", "voilà", "ton", "ta", "tes", "votre", "vos", "pour", "avec", "dans", "sur", "les", "des", "une", "un", "le", "la", "du", "de", "et", "yes", "yeah", "sure", "okay", "earlier", "already", "previously", "before", "ago", "oui", "tout", "précédemment", "avant", "depuis", "since", "instant", "moment", "far", "yet", "pour l'instant"])
-_STOP = frozenset(["donc", "alors", "puis", "ensuite", "voila", "ainsi", "a", "an", "the", "of", "to", "in", "on", "at", "by", "or", "is", "was", "be", "been", "being", "do", "does", "did", "i", "me", "my", "we", "our", "you", "your", "he", "she", "they", "them", "it", "its", "this", "that", "these", "those", "there", "here", "what", "which", "who", "when", "where", "how", "why", "not", "no", "yes", "so", "but", "if", "then", "than", "too", "very", "can", "could", "should", "would", "will", "shall", "may", "might", "must", "also", "just", "only", "any", "some", "all", "each", "every", "more", "most", "other", "such", "own", "le", "la", "les", "un", "une", "des", "du", "de", "d", "l", "au", "aux", "à", "en", "et", "ou", "est", "sont", "était", "je", "tu", "il", "elle", "nous", "vous", "ils", "elles", "ce", "cet", "cette", "ces", "qui", "que", "qu", "quoi", "où", "quand", "comment", "pas", "ne", "n", "y", "se", "s", "sa", "son", "ses", "mon", "ma", "mes", "ton", "ta", "tes", "notre", "nos", "votre", "vos", "leur", "leurs", "pour", "par", "sur", "sous", "avec", "dans", "plus", "moins", "très", "bien", "aussi", "yet", "haven't", "hasn't", "didn't", "don't", "doesn't", "isn't", "aren't", "wasn't", "that's", "there's", "here's", "what's", "i've", "you've", "you're", "we're", "they're", "i'm", "let's", "he's", "she's", "i'd", "you'd", "avez", "avons", "ont", "seul", "seule", "seuls", "seules", "single", "only", "apres", "d'apres", "according", "none", "nothing", "rien", "aucun", "aucune", "encore", "pas", "got", "have", "has", "had", "any",
+_STOP = frozenset(["mais", "entre", "car", "donc", "alors", "puis", "ensuite", "voila", "ainsi", "a", "an", "the", "of", "to", "in", "on", "at", "by", "or", "is", "was", "be", "been", "being", "do", "does", "did", "i", "me", "my", "we", "our", "you", "your", "he", "she", "they", "them", "it", "its", "this", "that", "these", "those", "there", "here", "what", "which", "who", "when", "where", "how", "why", "not", "no", "yes", "so", "but", "if", "then", "than", "too", "very", "can", "could", "should", "would", "will", "shall", "may", "might", "must", "also", "just", "only", "any", "some", "all", "each", "every", "more", "most", "other", "such", "own", "le", "la", "les", "un", "une", "des", "du", "de", "d", "l", "au", "aux", "à", "en", "et", "ou", "est", "sont", "était", "je", "tu", "il", "elle", "nous", "vous", "ils", "elles", "ce", "cet", "cette", "ces", "qui", "que", "qu", "quoi", "où", "quand", "comment", "pas", "ne", "n", "y", "se", "s", "sa", "son", "ses", "mon", "ma", "mes", "ton", "ta", "tes", "notre", "nos", "votre", "vos", "leur", "leurs", "pour", "par", "sur", "sous", "avec", "dans", "plus", "moins", "très", "bien", "aussi", "yet", "haven't", "hasn't", "didn't", "don't", "doesn't", "isn't", "aren't", "wasn't", "that's", "there's", "here's", "what's", "i've", "you've", "you're", "we're", "they're", "i'm", "let's", "he's", "she's", "i'd", "you'd", "avez", "avons", "ont", "seul", "seule", "seuls", "seules", "single", "only", "apres", "d'apres", "according", "none", "nothing", "rien", "aucun", "aucune", "encore", "pas", "got", "have", "has", "had", "any",
                    # reporting a source carries no data of its own ("that's what your note says", "ta note dit")
                    "says", "say", "said", "shows", "reads", "written", "dit", "indique", "ecrit", "ecrite"])
 
@@ -260,12 +262,16 @@ def asserted(sentence: str, lang: str, figures: Figures, dims: Any, now_local: d
             continue  # "the first one", "le premier": a rank, not a day of the month
         if _PRONOUN_ONE.search(sentence[:span[1]]) and sentence[span[0]:span[1]].lower() in ("one", "ones"):
             continue  # "that one", "another one": a pronoun, not a count
-        if sentence[span[0] - 1:span[0]].isalpha() or sentence[span[1]:span[1] + 1].isalpha():
-            continue  # "42" inside "tortue42": the whole code is checked as written
+        if sentence[span[0] - 1:span[0]].isalpha() or sentence[span[1]:span[1] + 1].isalpha() or _JOINED.match(
+                sentence[span[0] - 1:span[0]] + sentence[span[1]:span[1] + 1]):
+            continue  # "42" inside "tortue42", "Mat" in "Echec&Mat67": the whole code is checked as written
         if not any(a <= span[0] and span[1] <= b for a, b in covered):
+            if sentence[span[0]:span[1]].lower() in ("one", "the one") and _JUST.search(sentence[:span[0]]):  # "Just
+                # the one:" is a count, not 1 o'clock
+                readings[span] = [{"dim": "number", "value": {"value": 1}}]
             spans.append((sentence[span[0]:span[1]], tuple(readings[span])))
             covered.append(span)
-    counted = tuple(sentence[a:b] for a, b in covered if _COUNTED.match(sentence, b))
+    counted = tuple(sentence[a:b] for a, b in covered if _COUNTED.match(sentence, b) or _JUST.search(sentence[:a]))
     rest = "".join(" " if any(a <= i < b for a, b in covered) else c for i, c in enumerate(sentence))
     names = tuple(n for n in (re.sub(r"['’]s$", "", m.group(0)) for m in _NAME.finditer(sentence))  # "Arthur's"
                   if fold(n) not in _CALENDAR_WORDS and fold(n) not in _LANGUAGES)
@@ -304,15 +310,21 @@ def negated(text: str) -> bool:
 ITEM_WORDS = 2  # an item of a list is short ("oat milk"); a longer part is a clause, paraphrased more freely
 
 
+_SOURCE = re.compile(r"^\W*(?:d'après|selon|according to|from what|as you (?:told|said|mentioned)|comme (?:tu|vous) "
+                     r"(?:me )?l'(?:as|avez|aviez) dit|(?:you|tu|vous) (?:told me|m'(?:as|avez|aviez) dit)|if i remember|"
+                     r"si je me souviens|if memory serves)\b", re.I)
+
+
 def invented_item(sentence: str, claim: Asserted, ev: Evidence) -> bool:
     """A part of an enumeration of which no word is in the evidence ("lait, œufs, farine et beurre" when the note
     holds "lait, œufs, farine"): the sentence's coverage may pass while one item is made up."""
     said = set(claim.words)
-    listed = sentence.rsplit(":", 1)[-1]  # what a header announces ("You told me: …") is the list
+    listed = re.split(r"(?<!\d):(?!\d)", sentence)[-1]  # what a header announces ("You told me: …") is the list (not "09:00")
     for part in _SEGMENT.split(listed):
         words = [w for w in content_words(part) if w in said and w not in _CALENDAR_WORDS and w not in _NEAR]
-        if negated(part):
-            continue  # "Alice isn't in your contacts", "no time logged": an absence, checked as a whole
+        if negated(part) or _SOURCE.match(part):
+            continue  # "Alice isn't in your contacts", "no time logged": an absence, checked as a whole; "D'après ce
+            # que vous m'aviez dit, …": where it comes from, not an item
         if words and len(words) <= ITEM_WORDS and not any(ev.has_word(w) for w in words):
             return True
     return False

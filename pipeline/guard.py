@@ -49,6 +49,7 @@ from pipeline.guard_evidence import (
     evidence,
     found_nothing,
     misstated,
+    misstates_state,
     names_its_object,
     one_item,
     only_when,
@@ -93,11 +94,13 @@ from pipeline.guard_topics import (
     hearsay,
     how_it_works,
     knowledge,
+    needless,
     quotes_data,
     remark,
     small_talk,
     tells,
 )
+from pipeline.guard_vocabulary import days_named
 from pipeline.outcomes import Ok, PendingConfirmation, Refused, data_json
 from pipeline.render import report_one
 from pipeline.texts import Language
@@ -110,8 +113,13 @@ _AFTER = re.compile(r"\b(?:now|from now on|maintenant|désormais|dorénavant)\b"
 # Arthur or "we" as a subject, however short ("we", "nous", "on va"): wider than guard_rules.FIRST_PERSON on purpose.
 _FIRST_PERSON = re.compile(r"\b(?:i|i'\w+|we|we'\w+|je|j'\w+|nous|on (?:a|va|l'a|les a))\b", re.I)
 # What remains after a change ("what's left", "il ne reste que", "now only"): beside a refusal, says it happened.
-_LEFT = re.compile(r"\b(?:left|remain\w*|still|now|anymore|rest|reste\w*|restant\w*|plus que|encore|maintenant|"
+# ("still" says nothing changed: "Your note with the boiler code is still there" is the refusal's own news.)
+_LEFT = re.compile(r"\b(?:left|remain\w*|now|anymore|rest|reste\w*|restant\w*|plus que|maintenant|"
                    r"désormais|dorénavant)\b", re.I)
+# A sign that says done: a claim on its own. Another ("👍" beside "I won't add one") is not, unless it is all the
+# answer to a request ("add to my list…" → "👍").
+_TICK = re.compile(r"[✅✔☑✓]")
+_RULE_NAMES = frozenset({"weekdays", "daily"})  # a repeat rule said beside a write speaks of it
 _NUMBERED = re.compile(r"^\s*#\d+\s*[·:.-]\s*")  # a listing line's number, not its meaning ("#1 · no sugar…")
 
 
@@ -189,7 +197,7 @@ class Guard:
         no_act = not calls and asked is None and acknowledges(said)  # "ok" → "👍": nothing was asked to be done
         units = {p: _Unit(p, done_first(p) or (bool(reads) and quotes_data(p)) or (not calls and (hearsay(p, said) or pretext(p) or shows_now(p))) or (
             s >= self._detector.threshold and not (
-            bare_wish(p) or (briefings and presents(p)) or owner_advice(p) or offers(p) or abstains(p) or (no_act and (only_signs(p) or greets(p))) or denies(p, said) or declines(p, said) or echoes(p, said)
+            bare_wish(p) or (briefings and presents(p)) or owner_advice(p) or offers(p) or abstains(p) or (no_act and (only_signs(p) or greets(p))) or (not calls and only_signs(p) and not _TICK.search(p) and not asks_act(said)) or denies(p, said) or declines(p, said) or needless(p, bool(calls)) or echoes(p, said)
             or calendar_fact(p, now_local.date()))), s, v) for p, s, v in zip(spoken, scores, gists, strict=False)}
         claims = [u.text for u in units.values() if u.claim]
         if not calls and ((about_the_world(said) and all(knowledge(c, answer=True) for c in claims)) or (how_it_works(said) and all(
@@ -269,9 +277,11 @@ class Guard:
                         piece) or offers(piece) or excuses(piece) or owns_up(piece, said, receipts, unit.score) or listed(unit)))):
                 edits.append(Edit("after_cut", piece.strip(), "", unit.score))  # "Have a good session!" after a
                 continue  # refusal reads as if it went through: code has said what happened; a question may stay
-            if unit is not None and not unit.claim and writes and not reads and re.search(r"\d", piece) and restates(
-                    unit.text, receipts, 0.5) and misstated(unit.text, writes, self._catalog, writes_evidence, zone):
-                unit = replace(unit, claim=True)  # "Parfait, le 1er décembre à 14h" beside a reminder for the 11th
+            if unit is not None and not unit.claim and writes and not reads and re.search(r"\d", piece) and (restates(
+                    unit.text, receipts, 0.5) or days_named(unit.text) & _RULE_NAMES) and misstated(
+                    unit.text, writes, self._catalog, writes_evidence, zone):
+                unit = replace(unit, claim=True)  # "Parfait, le 1er décembre à 14h" beside a reminder for the 11th;
+                # "Duolingo at 8:15, weekdays only" beside a daily one
             if unit is None or not unit.claim:
                 fate[-1] = piece
                 continue
@@ -300,6 +310,8 @@ class Guard:
             if by_read.holds() and (translated or by_read.coverage < 1) and texts and await swapped(
                     self._encode, unit.text, translated if translated in texts else closest(unit.text, texts)):
                 by_read = Proof(("(a detail the read does not hold)",), 0.0)  # "aux œufs" for "to peanuts"
+            if by_read.holds() and misstates_state(unit.text, reads):
+                by_read = Proof(("(a state the read does not give)",), 0.0)  # "✅ fait" beside a pending reminder
             if not writes and (not PAST.search(unit.text) or done_first(unit.text)) and acted(unit.text, lang, self._catalog):
                 by_read = Proof(("(an action no write of this turn shows)",), 0.0)  # a read proves data, not acts
             if writes:

@@ -11,7 +11,7 @@ from typing import Any
 
 from pipeline.catalog import Catalog
 from pipeline.executor import Call
-from pipeline.grounding import Asserted, Evidence, gather, negated, prove, same_stem
+from pipeline.grounding import Asserted, Evidence, content_words, gather, negated, prove, same_stem
 from pipeline.guard_vocabulary import amounts, days_named, misstates
 from pipeline.outcomes import data_json
 from pipeline.render import report_one
@@ -147,3 +147,24 @@ def misstated(text: str, writes: Sequence[Call], catalog: Catalog, writes_eviden
     ev = writes_evidence()
     return bool(told.clocks - ev.clocks or told.monthdays - ev.monthdays or days - days_named(ev.text)
                 or numbers - amounts(ev.text))  # "size 31" beside a note of 33
+
+
+# An item's state said beside it: done ("✅ fait", "ticked off") or still to come ("à venir", "pending").
+_SAID_DONE = re.compile(r"[✅✔☑]|\b(?:done|completed|ticked(?: off)?|checked off|fait|faite|terminée?|cochée?)\b", re.I)
+_SAID_OPEN = re.compile(r"\b(?:pending|upcoming|to do|still open|à venir|en attente|à faire|pas encore fait)\b", re.I)
+
+
+def misstates_state(sentence: str, reads: Sequence[Call]) -> bool:
+    """A read's item named with another state than the read gives it ("acheter des chaussons ✅ fait" beside a
+    reminder still pending): the item's words are in the sentence, and its status is not the one said (pure)."""
+    done, still = bool(_SAID_DONE.search(sentence)), bool(_SAID_OPEN.search(sentence))
+    if done == still or negated(sentence):
+        return False  # both, neither, or "not done yet": nothing to compare
+    said = set(content_words(sentence))
+    for call in reads:
+        for rows in (data_json(call.outcome) or {}).values():
+            for row in rows if isinstance(rows, list) else ():
+                words = content_words(str(row.get("text", ""))) if isinstance(row, dict) and "status" in row else []
+                if words and all(w in said for w in words) and (row["status"] == "done") != done:
+                    return True
+    return False

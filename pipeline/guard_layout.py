@@ -60,17 +60,20 @@ def _comment(piece: str) -> bool:
 def without_dangling(fate: list[str | None], removed: list[str]) -> list[str]:
     """The pieces kept, less what dropping claims (None) left meaningless: a header whose list went ("Récap :"
     above dropped bullets), a list's bare number whose item went, and a remainder with no word at all ("🐶" after "Booked! 🐶 Saturday 11:00, vet.")."""
+    fate = list(fate)
+    for i, piece in enumerate(fate):  # a list's number whose item went ("3." before a dropped "Caudéran…")
+        after = [p for p in fate[i + 1:] if p is None or p.strip()]  # the next sentences, line breaks aside
+        if piece is not None and re.fullmatch(r"\s*(?:\d{1,2}[.)]|[-•*–])\s*", piece) and after[:1] == [None]:
+            removed.append(piece.strip())
+            fate[i] = None
     out: list[str] = []
     for i, piece in enumerate(fate):
         if piece is None:
             continue
-        after = [p for p in fate[i + 1:] if p is None or p.strip()]  # the next sentences, line breaks aside
+        after = [p for p in fate[i + 1:] if p is None or p.strip()]
         if piece.strip().endswith(":") and after[:1] == [None] and not next(
                 (p.lstrip()[:1] in tuple("-•*–0123456789") for p in after if p is not None), False):
             removed.append(piece.strip())
-            continue
-        if re.fullmatch(r"\s*(?:\d{1,2}[.)]|[-•*–])\s*", piece) and after[:1] == [None]:
-            removed.append(piece.strip())  # a list's number whose item went ("3." before a dropped "Caudéran…")
             continue
         out.append(piece)
     if not any(re.search(r"\w", p) for p in out) and any(p.strip() for p in out):

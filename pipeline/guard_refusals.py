@@ -13,7 +13,7 @@ from pipeline.guard_vocabulary import state_words
 # After a refusal, saying what was not done and why, in code's own terms ("There's no reminder #7, so nothing was
 # marked", "Ton agenda n'est pas connecté, je n'ai donc rien pu lire"): true, and not a claim. Its words are the
 # refusal's, the owner's, or words of not doing; an invented reason ("Bob already has it") is none of these.
-_UNDONE = frozenset(["couldn't", "could", "can't", "cannot", "nothing", "anything", "changed", "done", "made", "set",
+_UNDONE = frozenset(["ticked", "off", "one", "coche", "cochee", "couldn't", "could", "can't", "cannot", "nothing", "anything", "changed", "done", "made", "set",
                      "saved", "stored", "written", "created", "sent", "marked", "started", "stopped", "moved",
                      "removed", "right", "here", "ete", "fait", "rien", "pu", "change", "enregistre", "cree",
                      "envoye", "lance", "modifie", "touche", "cote", "moment", "trouve", "found", "find", "see",
@@ -26,7 +26,10 @@ _UNDONE = frozenset(["couldn't", "could", "can't", "cannot", "nothing", "anythin
 SURE_NOT = 0.05  # a detector score this low, and saying Arthur could not (or no such thing): a reason of its own may stay
 _NO_SUCH = re.compile(r"\b(?:(?:does|do)n't exist|n'existe pas)\b", re.I)  # "reminder #999 doesn't exist"
 _NO = re.compile(r"\b(?:nothing|rien|aucune?|no|none|couldn't|could not|can't|cannot|wasn't|isn't|is not|n'existe|"
-                 r"n'y a|n'est|n'ai)\b", re.I)
+                 r"n'y a|n'est|n'ai|(?:have|has|did|does) ?n[o']t|never|jamais)\b", re.I)
+
+
+_ALREADY = re.compile(r"\b(?:already|déjà)\b", re.I)
 
 
 def owns_up(sentence: str, said: str, receipts: Sequence[str], score: float = 1.0) -> bool:
@@ -39,8 +42,9 @@ def owns_up(sentence: str, said: str, receipts: Sequence[str], score: float = 1.
     known = fold(" ".join([*receipts, said]))
     if not set(re.findall(r"\d+", text)) <= set(re.findall(r"\d+", known)):  # "0 minute" is not in "2026"'s 0
         return False
-    if any(not negated(c) and claim_cued(c) for c in re.split(r"[,;:—–]", text)):
-        return False
+    already = any(_ALREADY.search(r) for r in receipts)  # code said it was so already ("Reminder #2 was already done")
+    if any(not negated(c) and claim_cued(c) and not (already and _ALREADY.search(c)) for c in re.split(r"[,;:—–]", text)):
+        return False  # "That one was already marked done" says the same: it may stay
     words = content_words(text)
     extra = [w for w in words if w not in _UNDONE and w not in known and not any(
         same_stem(w, k) for k in TOKEN.findall(known) if len(k) >= 3)]

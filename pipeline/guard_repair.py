@@ -10,6 +10,7 @@ from typing import Any
 from pipeline.catalog import Catalog
 from pipeline.executor import Call
 from pipeline.guard_vocabulary import claimed_actions
+from pipeline.outcomes import Ok
 from pipeline.render import report_one
 from pipeline.texts import Language, Texts
 
@@ -55,11 +56,15 @@ def honest(catalog: Catalog, dropped: Sequence[str], writes: list[Call], reads: 
             edits.append(Edit("answer", "", added[-1]))
     if asked is None and not writes:
         return added  # a question about the data or the world: nothing was asked to be done
-    done = {c.name for c in [*writes, *reads, *unsettled]}
-    claimed = [n for d in dropped for n in claimed_actions(d, lang, catalog)]
+    done = {c.name for c in [*writes, *reads, *unsettled]} | {n for c in writes if isinstance(c.outcome, Ok)
+                                                              for n in c.outcome.also}
+    # Beside a write, only a plain "verb … topic" in one clause names another act: an idiom or a far-off noun may
+    # be the write's own wording ("from now on I'll answer in French" for a language set).
+    claimed = [n for d in dropped for n in claimed_actions(d, lang, catalog, strict=bool(writes))]
     # What the owner asked for counts only when nothing was written: beside a write it may have been served
     # by another action than the templates guess ("mark the reminder as done" reads like a project's phase).
-    guessed = [asked] if asked and not writes and not unsettled and not claimed else []
+    # Beside a read, what the owner asked for was most likely that read ("rappelle-moi mes préférences").
+    guessed = [asked] if asked and not writes and not reads and not unsettled and not claimed else []
     for name in dict.fromkeys([*guessed, *claimed]):
         if name in done or name not in catalog:
             continue

@@ -10,7 +10,7 @@ from pipeline.catalog import Catalog
 from pipeline.claim_cues import rule_features
 from pipeline.claim_detector import RULE_NAMES
 from pipeline.grounding import content_words, fold, negated, same_stem
-from pipeline.guard_vocabulary import claimed_actions, claimed_verbs
+from pipeline.guard_vocabulary import claimed_actions, claimed_verbs, names_a_verb
 from pipeline.texts import Language
 
 RESTATE_SHARE = 0.6  # the share of a sentence's content words one receipt must hold for it to restate that receipt
@@ -56,11 +56,20 @@ _RECEIPT_OR_SOURCE = re.compile(
     r"mes|votre|vos) ?\w*|selon (?:ta|tes|mes|votre|vos) \w+)\b", re.I)
 
 
+# Arthur's own act, said done before this turn ("I already retired that note earlier", "je l'ai déjà noté hier").
+_BEFORE_ME = re.compile(r"\b(?:i|we)(?:'ve| have| had)? (?:already|previously)\b|\b(?:i|we)(?:'ve| have| had)? \w+ed\b"
+                        r"[^.!?]{0,60}\b(?:earlier|yesterday|previously|last (?:week|time|night))\b|\b(?:je|j')(?: ?(?:l'|"
+                        r"les |t'|te |vous |lui ))?(?:ai|avais) déjà\b|\bj'(?:ai|avais) [\w-]+\b[^.!?]{0,60}\b(?:hier|"
+                        r"tout à l'heure|plus tôt)\b", re.I)
+
+
 def done_first(sentence: str) -> bool:
-    """It opens by saying it is done ("Done!", "✅", "Did that yesterday…"), or swears to do it ("Je n'oublierai
-    pas de te le rappeler"): a claim, whatever the detector scores."""
+    """It opens by saying it is done ("Done!", "✅", "Did that yesterday…"), swears to do it ("Je n'oublierai
+    pas de te le rappeler"), or says Arthur did it before ("I already retired that note earlier"): a claim,
+    whatever the detector scores."""
     text = sentence.replace("’", "'")
-    return bool(DONE_FIRST.search(text) or _SWORN.search(text) or _RECEIPT_OR_SOURCE.search(text))
+    return bool(DONE_FIRST.search(text) or _SWORN.search(text) or _RECEIPT_OR_SOURCE.search(text) or (
+        _BEFORE_ME.search(text) and names_a_verb(text)))
 
 
 # Something of the owner's said to be gone ("the boiler code note is no longer there", "Lyon's wiped from my memory"):
@@ -280,9 +289,15 @@ _MOVES_ON = re.compile(r"\b(?:anything|something|what) else\b|\bon to the next\b
                        r"\b(?:la|ta|cette) nouvelle\b|\bsquared away\b|\bout of the way\b|\bwhat's next\b|\bon est bons?\b|"
                        r"\btout est (?:réglé|en ordre|bon)\b|\bc'est réglé\b|"
                        # approving what was refused: "Super, tu veux qu'on y ajoute une décision ?"
-                       r"^\W*(?:super|great|perfect|parfait|nickel|génial|awesome|excellent|nice|top|cool)\b\s*(?:[,!.—–-]|$)|"
+                       r"^\W*(?:super|great|perfect|parfait|nickel|génial|awesome|excellent|nice|top|cool|yes+|yay|youpi|"
+                       r"bravo|hourra)\b\s*(?:[,!.—–-]|$)|\b(?:one (?:less thing|down)|une chose de moins|un de moins|"
+                       r"et d'un)\b|"
                        r"\bremaining\b|\brestant(?:e|s|es)?\b|\blet's (?:finish|keep|get (?:going|started|back)|go|"
-                       r"crack on|do this)\b|\bc'est reparti\b|\bon s'y (?:remet|met)\b", re.I)
+                       r"crack on|do this)\b|\bc'est reparti\b|\bon s'y (?:remet|met)\b|"
+                       # what was refused, presupposed done: "With the old gym gone from memory, want me to…"
+                       r"\b(?:with|now that) (?:the |that |this |it |your |those |these )?[\w' -]{0,30}?\b(?:gone|removed|"
+                       r"deleted|retired|forgotten|cleared|sorted|done|out of the way)\b|\bmaintenant que [^.?!]{0,30}?"
+                       r"\b(?:supprimée?s?|retirée?s?|effacée?s?|oubliée?s?|réglée?s?|faite?s?|parti(?:e|s|es)?)\b", re.I)
 # Asking for more of the same ("Want a second nudge at lunch too?", "Et pour le loyer de décembre, on fait pareil ?").
 _MORE = re.compile(r"\btoo\b|\balso\b|\bthe same\b|^\W*(?:next|ensuite|et la suite)\b|\bla suite\b|\bpareil\b|"
                    r"\baussi\b|\bégalement\b|\b(?:a|un|une) (?:second|seconde|deuxième)\b", re.I)

@@ -27,9 +27,9 @@ _ARTHUR_THINGS = re.compile(rf"\b(?:{_THINGS}|alarms?|alarmes?|mémoire|calendri
 
 
 _POSSESSIVE = re.compile(r"\b(?:my|mes|mon|ma|our|nos|notre)\b", re.I)
-_ASKING = re.compile(r"^\W*(?:how|what|which|why|who|give me|(?:any |some )?tips|(?:any |some )?ideas?|quick|list|recipe|comment|quel\w*|combien|"
+_ASKING = re.compile(r"^\W*(?:(?:uh+|um+|euh+|erm|hmm+|so|alors|bon|dis|hey|arthur|genre|ok(?:ay)?)\W+){0,3}(?:how|what|which|why|who|give me|(?:any |some )?tips|(?:any |some )?ideas?|quick|list|recipe|comment|quel\w*|combien|"
                      r"pourquoi|donne-moi|fais-moi|idées?|liste|recette|(?:could|can) you explain|explain|"
-                     r"(?:tu peux m')?expliquer?|explique-moi|c'est quoi)\b", re.I)
+                     r"(?:tu peux m')?expliquer?|explique-moi|c'est quoi|c quoi|ça veut dire|qu'est-ce qu)\b", re.I)
 _OWN_DATA = re.compile(r"\b(?:my|mes|mon|ma|our|nos|notre) (?:day|week|month|schedule|plate|time|agenda|journée|semaine|"
                        r"mois|programme|planning|temps)\b|\b(?:did i|have i|had i|ai-je|avais-je)\b|"
                        r"\bj'ai (?:bossé|travaillé|noté|dit|demandé|fait)\b|\bi (?:worked|told|asked|said)\b", re.I)
@@ -109,6 +109,32 @@ _NO_NEED = re.compile(r"\b(?:no need (?:for|to)|nothing (?:for me )?to (?:add|do
                       r"rien (?:à|a) (?:ajouter|faire))(?:\s+[\w']+){0,3}", re.I)
 
 
+# Only that: no reason given ("No need to add a second.", "Pas besoin d'en créer un deuxième."); a reason ("—
+# your accountant handles it", "since Bob has it") is a claim about the world.
+_BARE_NO_NEED = re.compile(r"^\W*(?:(?:so|then|donc|alors|ok|okay)\W+)?(?:no need (?:for|to)|pas besoin d[e']|inutile "
+                           r"d[e'])[\w' ]{0,40}[.!]?\W*$", re.I)
+_REASON = re.compile(r"\b(?:since|because|as|already|car|puisque|comme|déjà|parce)\b", re.I)
+
+
+# Only that nothing was done ("No problem, nothing set.", "D'accord, rien de noté pour l'instant."): true of a turn
+# with no call, and the guard's own words there.
+_NOTHING_DONE = re.compile(r"^\W*(?:(?:ok(?:ay)?|no problem|no worries|sure|got it|understood|pas de souci|pas de problème|"
+                           r"d'accord|entendu|compris|très bien)\W+)?(?:nothing|rien)(?: (?:de )?(?:set|saved|added|noted|"
+                           r"written|recorded|changed|done|scheduled|stored|programmé|noté|enregistré|ajouté|fait|modifié|"
+                           r"changé))?(?: (?:then|for now|yet|here|pour l'instant|pour le moment|alors|du coup|de mon côté))?"
+                           r"\W*$", re.I)
+
+
+def needless(sentence: str, called: bool = True) -> bool:
+    """Arthur saying only that nothing more is needed, with no reason; or, in a turn with no call (`called`
+    False), only that nothing was done (pure)."""
+    text = sentence.strip().replace("’", "'")
+    if not called and _NOTHING_DONE.match(text):
+        return True
+    return bool(_BARE_NO_NEED.match(text)) and not _REASON.search(text) and not re.search(r"\d", text) and not claim_cued(
+        text)
+
+
 def said_before(word: str, theirs: list[str]) -> bool:
     """A content word that is one of `theirs` (the owner's message, a receipt), or of the same stem (pure)."""
     return any(word == t or same_stem(word, t) for t in theirs)
@@ -123,8 +149,8 @@ def owner_did(said: str) -> bool:
 
 
 # The owner as the one who acts, already or on their own ("I already log my hours in my own spreadsheet").
-_MINE = re.compile(r"^\W*(?:i|i've|i'm|je|j'ai|j')\b[^?]*\b(?:already|déjà|myself|moi-même|my own|mon propre|ma propre)\b",
-                   re.I)
+_MINE = re.compile(r"^\W*(?:i|i've|i'm|je|j'ai|j')\b[^?]*\b(?:already|déjà|myself|moi-même|my own|mon propre|ma propre|"
+                   r"(?:on|in|into) my|(?:sur|dans) (?:mon|ma|mes))\b", re.I)  # "I set an alarm on my watch"
 
 
 _YOU_DID = re.compile(r"\b(?:tu as|t'as|tu l'as|vous avez|you've|you have|you already)\b[^,;.!?]*", re.I)
@@ -146,7 +172,11 @@ def declines(sentence: str, said: str) -> bool:
     owner's terms ("Then your calendar has it covered, no need for a duplicate here."): no act of Arthur's is
     affirmed, no figure the owner did not say, and little beside the owner's words (pure)."""
     text = sentence.replace("’", "'")
-    if not owner_did(said) or not (DENIAL.search(text) or _NO_NEED.search(text)):
+    if not owner_did(said):
+        return False
+    if _UNDERSTOOD.match(text) and not re.search(r"\w", _UNDERSTOOD.sub(" ", text)):
+        return True  # "Got it.": understood, nothing said done
+    if not (DENIAL.search(text) or _NO_NEED.search(text)):
         return False
     rest = _UNDERSTOOD.sub(" ", _NO_NEED.sub(" ", DENIAL.sub(" ", text)))  # "Got it — …": understood, not stored
     theirs_done = _YOU_DID.sub(" ", rest)  # "t'as déjà passé la commande": the owner's act, no claim of Arthur's
@@ -178,7 +208,8 @@ _LATELY = re.compile(r"\b(?:today|tonight|tomorrow|this (?:morning|afternoon|eve
 
 
 # Arthur's mind, not its acts ("J'imagine l'ambiance", "I bet she's proud", "I hope the coffee is strong").
-_MIND = re.compile(r"\b(?:i|je|j') ?(?:imagine|bet|hope|guess|think|love|adore|parie|espère|pense|crois|suppose)\b", re.I)
+_MIND = re.compile(r"\b(?:i|je|j'|i'd|i would) ?(?:imagine|bet|hope|guess|think|say|love|adore|parie|espère|pense|crois|"
+                   r"suppose)\b", re.I)
 
 
 def knowledge(sentence: str, answer: bool = False) -> bool:
@@ -258,10 +289,12 @@ def remark(sentence: str, score: float) -> bool:
 def aside(sentence: str, said: str, receipts: Sequence[str]) -> bool:
     """Beside a write's receipts, a comment on something else, whatever its score ("Brave minette.", "You're nearly
     there!", "L'hiver lillois, ça ne pardonne pas ☁️"): no word of the owner's message or of the receipts (what a
-    restatement names: "Clock's ticking on Pembury"), no act, state reached or future ("Clocked you out", "It's gone
-    for good", "You won't hear about it"), nothing of the owner's ("Your list is clear"), no figure (pure)."""
+    restatement names: "Clock's ticking on Pembury" beside a timer started on another project), no act, state
+    reached or future ("Clocked you out", "It's gone for good", "You won't hear about it"), nothing of the owner's
+    ("Your list is clear"), no figure (pure)."""
     text = sentence.replace("’", "'")
-    if not knowledge(text) or _WHEN.search(text) or names_a_verb(text) or _NOW.search(text) or _STATE_OR_LATER.search(text):
+    if not knowledge(text) or _WHEN.search(text) or names_a_verb(text) or _NOW.search(text) or _STATE_OR_LATER.search(
+            _NOUN_E.sub(" ", text)):
         return False
     theirs = content_words(" ".join([said, *receipts]))
     return not any(said_before(w, theirs) for w in content_words(text))
@@ -272,6 +305,9 @@ def aside(sentence: str, said: str, receipts: Sequence[str]) -> bool:
 _IT_LATER = re.compile(r"\b(?:it|he|she|they|ça|ca|il|elle|ils|elles)(?:'ll| will| won't| va| vont| \w+(?:ra|ront))\b(?! (?:be )?"
                        r"(?:glad|happy|pleased|thrilled|proud|delighted|content|contente?s?|ravie?s?|fière?s?|fiers|heureux|"
                        r"heureuses?|touchée?s?)\b)", re.I)  # a feeling: "Il sera content d'avoir de tes nouvelles."
+# A French noun in -é after its article is no participle ("la boulette de pâté", "un bon café").
+_NOUN_E = re.compile(r"\b(?:le|la|les|un|une|du|de|des|au|aux|ton|ta|tes|mon|ma|mes|son|sa|ses|ce|cette|bon|bonne)\s+"
+                     r"\w+(?:é|ée|és|ées)\b|\bl'\w+(?:é|ée|és|ées)\b", re.I)
 _STATE_OR_LATER = re.compile(r"\b(?:will|won't|wont|gonna|going to|\w+'ll|va|vont|\w+(?:ras|rez|ront|rai)|"
                              r"\w{2,}ed|gone|done|set|sent|put|kept|left|made|taken|got|gotten|over|"
                              r"clear|empty|\w+(?:é|ée|és|ées)|"
@@ -285,7 +321,7 @@ _EVALUATES = re.compile(r"^\W*(?:nice one|nice|lovely|pas mal|belle|beau|joli|jo
                         r"doigts|good call|smart|wise|bien vu|sage|that's (?:a )?(?:great|good|nice|lovely|smart|wise|"
                         r"sensible)|quel|quelle|what a)(?=\s+[a-zà-ÿ])", re.I)  # "Nice, picked up…" is no judgement
 _SIGNS_LAST = re.compile(r"[\s\U0001F000-\U0001FAFF\u2600-\u27BF\ufe0f]+$")
-_NOW = re.compile(r"\b(?:now|from now on|maintenant|désormais|dorénavant)\b", re.I)
+_NOW = re.compile(r"(?<!by )\b(?:now|from now on|maintenant|désormais|dorénavant)\b", re.I)  # not "by now"
 
 
 # The owner's figure, said as theirs ("You've put in 3h10 today", "T'es à 2 rappels"): what a read must hold.
@@ -303,13 +339,15 @@ def quotes_data(sentence: str) -> bool:
 
 
 # Someone else's act or habit given as the reason nothing is needed ("La pharmacie de Fribourg les lui livre déjà chaque
-# mois", "Ton voisin a dit qu'il les taillerait", "Your accountant is already handling it"): no tool can know it.
+# mois", "Ton voisin a dit qu'il les taillerait", "Your accountant is already handling it", "the rota project records
+# swaps by itself"): no tool can know it.
 _HEARSAY = re.compile(r"\b(?:a dit|ont dit|m'a dit|t'a dit|said|says|told (?:you|me)|s'en (?:occupe|charge)\w*|"
                       r"(?:is|are) (?:already )?(?:handling|taking care|on it)|takes care|handles|(?:already|déjà|toujours|"
                       r"always) (?:\w+ ){0,3}?(?:sends?|envoie\w*|livre\w*|deliver\w*|rappelle\w*|reminds?|books?|réserve\w*|"
                       r"pays?|paie\w*|fait|does|do|gère\w*|manages?|handles?|lists?|liste\w*|has|shows?|affiche\w*|contains?|contient|"
                       r"covers?|couvre\w*|includes?|inclut|tracks?)|chaque (?:mois|semaine|année|fois)|"
-                      r"every (?:month|week|year|time))\b", re.I)
+                      r"every (?:month|week|year|time)|by (?:it|them)sel(?:f|ves)|on (?:its|their) own|automatically|"
+                      r"automatiquement|toute? seule?s?|d'elle-même|de lui-même|d'eux-mêmes)\b", re.I)
 _HEDGE = re.compile(r"\b(?:could|might|may|maybe|perhaps|probably|peut-être|pourrait|pourraient|sans doute|"
                     r"probablement|if|si|ask|demande)\b", re.I)
 _OWNER_AS_SUBJECT = re.compile(r"^\W*(?:you|tu|t'|vous|i|je|j'|we|nous|on)\b", re.I)

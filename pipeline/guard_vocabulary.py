@@ -88,31 +88,39 @@ GENERIC_CLAIMS_FR: tuple[str, ...] = (
 )
 
 
-def claims(verbs: str, topic: str, idioms: tuple[str, ...]) -> tuple[str, ...]:
+_GAP = r"[^.!?\n]{0,60}?"
+# Within one clause: not across a comma, a colon, a bracket or a dash ("added as a contact, so you can share notes",
+# "Retired that memory (it's kept with the date)").
+_CLAUSE_GAP = r"[^.!?\n,;:()\u2014\u2013]{0,60}?"
+
+
+def claims(verbs: str, topic: str, idioms: tuple[str, ...], gap: str = _GAP) -> tuple[str, ...]:
     """The patterns of a claim: a verb near a topic either way round, and the action's own idioms."""
-    gap = r"[^.!?\n]{0,60}?"
     return (rf"\b(?:{verbs})\b{gap}\b(?:{topic})\b", rf"\b(?:{topic})\b{gap}\b(?:{verbs})\b", *idioms)
 
 
-def _sources(a: Action, lang: str) -> tuple[str, ...]:
+def _sources(a: Action, lang: str, strict: bool = False) -> tuple[str, ...]:
     if a.effect == "read" or a.claims is None:
         return ()
     verbs, topics = (VERBS_FR, TOPICS_FR) if lang == "fr" else (VERBS_EN, TOPICS_EN)
+    if strict:
+        return claims(verbs[a.claims.verb], topics[a.claims.topic], (), _CLAUSE_GAP)
     return claims(verbs[a.claims.verb], topics[a.claims.topic], a.claims.fr if lang == "fr" else a.claims.en)
 
 
 @cache
-def _vocabulary(catalog: Catalog, lang: str) -> tuple[tuple[str, tuple[re.Pattern[str], ...]], ...]:
-    found = [(a.name, tuple(re.compile(p) for p in _sources(a, lang))) for a in catalog.actions]
+def _vocabulary(catalog: Catalog, lang: str, strict: bool = False) -> tuple[tuple[str, tuple[re.Pattern[str], ...]], ...]:
+    found = [(a.name, tuple(re.compile(p) for p in _sources(a, lang, strict))) for a in catalog.actions]
     return tuple((name, patterns) for name, patterns in found if patterns)
 
 
-def claimed_actions(sentence: str, lang: str, catalog: Catalog) -> list[str]:
-    """Which write actions a sentence speaks of as done (either language), to say plainly which were not."""
+def claimed_actions(sentence: str, lang: str, catalog: Catalog, strict: bool = False) -> list[str]:
+    """Which write actions a sentence speaks of as done (either language), to say plainly which were not.
+    `strict`: only a verb and a topic within one clause, no idiom ("from now on I'll" may be a language set)."""
     s = sentence.replace("’", "'").lower()
     names: list[str] = []
     for language in (lang, "en" if lang == "fr" else "fr"):
-        for name, patterns in _vocabulary(catalog, language):
+        for name, patterns in _vocabulary(catalog, language, strict):
             if name not in names and any(p.search(s) for p in patterns):
                 names.append(name)
     return names

@@ -25,10 +25,12 @@ class Listing(Record):
 
 @dataclass(frozen=True)
 class Ok:
-    """The action ran and its effect is committed; `summary` is code's receipt, `data` its typed result."""
+    """The action ran and its effect is committed; `summary` is code's receipt, `data` its typed result, `also`
+    the other actions whose effect it had too (a switch stopped the running session: "stop_session")."""
 
     summary: str
     data: Record | None = None
+    also: tuple[str, ...] = ()
     kind: Literal["ok"] = field(default="ok", init=False)
 
 

@@ -162,6 +162,7 @@ async def start_session(ctx: ActionContext, a: StartSession) -> Outcome:
         return Refused("project_done", ctx.t(PROJECT_DONE, name=project.name))
     current = await work.open_session(ctx.db, ctx.owner.id, lock=True)
     prefix = ""
+    also: tuple[str, ...] = ()  # a switch also stopped the running session
     if current is not None:
         name = await _project_name(ctx, current)
         if current.project_id == project.id:
@@ -175,12 +176,12 @@ async def start_session(ctx: ActionContext, a: StartSession) -> Outcome:
                            question=switch)
         secs = await _close(ctx, current, ctx.now)
         await ctx.db.flush()  # the one-open-session index must see the old one closed first
-        prefix = ctx.t(SWITCHED_FROM, name=name, duration=format_duration(secs))
+        prefix, also = ctx.t(SWITCHED_FROM, name=name, duration=format_duration(secs)), ("stop_session",)
     if session_next("idle", "start") != "running":  # pragma: no cover - the table says so
         raise AssertionError
     ws = await work.start(ctx.db, ctx.owner.id, project.id, ctx.now)
     return Ok(prefix + ctx.t(STARTED, name=project.name, at=ctx.hour(ctx.now)),
-              SessionData(project=project.name, started_at=ws.started_at))
+              SessionData(project=project.name, started_at=ws.started_at), also)
 
 
 @action("pause_session", "Pause the running work session.",

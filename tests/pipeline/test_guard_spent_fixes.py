@@ -1,0 +1,187 @@
+"""The guard on what the spent held-out corpora 35-42 showed: a switch's stop is no act left undone, another act is
+named within one clause only, a comment beside a receipt, owning up in "doesn't exist" or "already" terms, a refused
+act presupposed done, Arthur's act said done before, a thing that "does it by itself", "no need" with no reason, a
+header whose numbered list went, a read's source and a clock time inside a listing, "just the one", an item's state,
+a repeat rule said beside a write, a code with a word glued in (pure rules, then the real detector, encoder and
+Duckling; no model, no database)."""
+
+from __future__ import annotations
+
+import pytest
+
+from pipeline.actions import CATALOG
+from pipeline.actions.memory import MemoryData, MemoryList
+from pipeline.actions.notes import NoteData, NoteList
+from pipeline.actions.reminders import ReminderData, ReminderList
+from pipeline.actions.sessions import SessionData
+from pipeline.executor import Call
+from pipeline.guard import Guard
+from pipeline.guard_evidence import misstates_state
+from pipeline.guard_layout import without_dangling
+from pipeline.guard_refusals import owns_up
+from pipeline.guard_rules import done_first, moves_on
+from pipeline.guard_topics import aside, declines, hearsay, needless
+from pipeline.guard_vocabulary import claimed_actions
+from pipeline.outcomes import Ok
+from tests.pipeline.guard_calls import AT_21, NOW, check
+
+
+def test_another_act_is_named_within_one_clause_when_strict() -> None:
+    """Beside a write, "added as a contact, so you can share notes" names no note saved; an idiom ("from now on
+    I'll") may be the write's own wording."""
+    assert claimed_actions("yannick's added as a contact, so you can share notes with him now.", "en", CATALOG,
+                           strict=True) == ["add_contact"]
+    assert claimed_actions("very well — from now on i'll answer you in french.", "en", CATALOG, strict=True) == []
+    assert "stop_session" in claimed_actions("switched: the timer is stopped and rota is running now.", "en", CATALOG,
+                                             strict=True)
+    assert "remember_preference" in claimed_actions("from now on, i'll answer you in french.", "en", CATALOG)
+
+
+@pytest.mark.parametrize(("sentence", "kept"), [
+    ("Mais entre nous, le titre vous allait bien 😄", True),  # "mais" is no word of the receipt's
+    ("La boulette, la ruse qui marche à tous les coups !", True),
+    ("The varnish should be touch-dry by now, I'd think.", True),  # "by now" is no change of state
+    ("Clock's ticking on Pembury ⏱️", False),  # the owner's word: a restatement, here of another project
+])
+def test_a_comment_beside_a_receipt(sentence: str, kept: bool) -> None:
+    assert aside(sentence, "start the clock on Pembury", ["Timer started on Arthur at 10:00.",
+                                                          "Préférence n°2 retirée : appelle-moi Capitaine"]) is kept
+
+
+def test_owning_up_in_the_words_of_a_missing_item() -> None:
+    assert owns_up("Note #40 doesn't exist, so I haven't retired anything.", "Retire note 40, please.",
+                   ["There is no note #40. Nothing was written."], 0.09)
+
+
+@pytest.mark.parametrize(("sentence", "moving"), [
+    ("With the old gym gone from memory, want me to save Berta Block as your new one?", True),
+    ("Maintenant que la note est supprimée, tu veux autre chose ?", True),
+    ("With your permission, I could look for it.", False),
+    ("With that in mind, shall I look?", False),
+    ("yes !! une chose de moins 🙌 tu veux que je te programme le suivant ?", True),
+])
+def test_a_refused_act_presupposed_done_moves_on(sentence: str, moving: bool) -> None:
+    assert moves_on(sentence) is moving
+
+
+@pytest.mark.parametrize(("sentence", "claim"), [
+    ("Don't worry, I already retired that note earlier when you mentioned the new price.", True),
+    ("Je l'ai déjà noté hier.", True),
+    ("I've already set it up.", True),
+    ("I already told you that.", False),  # no act on the owner's things
+    ("I explained it earlier.", False),
+])
+def test_arthurs_act_said_done_before_is_a_claim(sentence: str, claim: bool) -> None:
+    assert done_first(sentence) is claim
+
+
+@pytest.mark.parametrize(("sentence", "bare"), [
+    ("No need to add a second.", True),
+    ("Pas besoin d'en créer un deuxième.", True),
+    ("No need — your accountant handles it.", False),  # a reason: a claim about the world
+    ("No need to set one since your bank texts you.", False),
+    ("Pas besoin, ta directrice envoie toujours un rappel.", False),
+])
+def test_nothing_more_needed_with_no_reason(sentence: str, bare: bool) -> None:
+    assert needless(sentence) is bare
+
+
+def test_a_thing_that_does_it_by_itself_is_hearsay() -> None:
+    said = "Note that Yannick swapped his Saturday watch with Loïc."
+    assert hearsay("There's no need to note it, though — the rota project records swaps by itself.", said)
+    assert not hearsay("Sounds like a fair swap.", said)
+
+
+def test_a_header_whose_numbered_items_went_goes_too() -> None:
+    fate: list[str | None] = ["Two decisions so far:", "\n", "1.", None, "\n", "2.", None, "\n", "Shall we look?"]
+    removed: list[str] = []
+    assert "".join(without_dangling(fate, removed)).strip() == "Shall we look?"
+    assert removed == ["1.", "2.", "Two decisions so far:"]
+
+
+def _reminder(rid: int, text: str, due_local: str) -> ReminderData:
+    return ReminderData(id=rid, text=text, due_at=AT_21, due_local=due_local, timezone="Europe/Paris",
+                        recurrence="none", status="pending")
+
+
+NOTARY = Call("list_reminders", {}, Ok("Your reminders:\n#1 · Thu 26 Nov 2026 at 09:00 — call the notary",
+                                       ReminderList(reminders=(_reminder(1, "call the notary", "2026-11-26 09:00"),))))
+ALLERGY = Call("search_memory", {"query": "allergie de Maëlle"}, Ok(
+    "En mémoire :\n#1 · Maëlle est allergique aux arachides", MemoryList(memories=(MemoryData(
+        id=1, text="Maëlle est allergique aux arachides", category="people", confidence="high", permanent=True),))))
+SWITCH = Call("start_session", {"project": "SNSM Rota", "switch": True}, Ok(
+    "Stopped Korrigan (0 s). Timer started on SNSM Rota at 10:00.", SessionData(project="SNSM Rota", started_at=NOW),
+    ("stop_session",)))
+DAILY = Call("create_reminder", {"text": "Duolingo German", "due": "2026-11-26 08:15", "recurrence": "daily"}, Ok(
+    "Reminder #2 set every day at 08:15, the first on Thu 26 Nov 2026 at 08:15: Duolingo German", ReminderData(
+        id=2, text="Duolingo German", due_at=AT_21, due_local="2026-11-26 08:15", timezone="Europe/Paris",
+        recurrence="daily", status="pending")))
+
+
+async def test_a_switch_stopped_the_running_session(guard: Guard) -> None:
+    """The sentence restating the switch goes (code's receipt says it); no "I have not stopped the timer"."""
+    verdict = await check(guard, "Switched: the Korrigan's timer is stopped and SNSM Rota is running now. I hope it's "
+                          "nothing serious.", [SWITCH], said="switch the timer to the rota please")
+    assert "I have not" not in verdict.text and "I hope it's nothing serious." in verdict.text, verdict
+
+
+async def test_a_listing_with_its_clock_times_and_just_the_one(guard: Guard) -> None:
+    for text in ("Just the one: call the notary, tomorrow (Thursday 26 November) at 09:00.",
+                 "Voilà :\n- call the notary — jeudi 26 nov. à 09:00 (à venir)"):
+        verdict = await check(guard, text, [NOTARY], lang="fr" if text.startswith("Voilà") else "en")
+        assert text in verdict.text, verdict
+    verdict = await check(guard, "Just the two: call the notary and the vet.", [NOTARY])
+    assert "Just the two" not in verdict.text, verdict
+
+
+async def test_a_memory_quoted_with_its_source(guard: Guard) -> None:
+    text = "D'après ce que vous m'aviez dit, Maëlle est allergique aux arachides."
+    verdict = await check(guard, text, [ALLERGY], lang="fr")
+    assert text in verdict.text, verdict
+
+
+async def test_a_repeat_rule_said_beside_a_write_is_compared(guard: Guard) -> None:
+    verdict = await check(guard, "All set ✅ Duolingo at 8:15, weekdays only — weekends stay free.", [DAILY],
+                          said="remind me to do duolingo every weekday at 8:15")
+    assert "weekdays only" not in verdict.text, verdict
+
+
+def test_the_guards_own_words_and_an_acknowledgment_in_a_turn_with_no_call() -> None:
+    assert needless("No problem, nothing set.", called=False)
+    assert not needless("No problem, nothing set.")  # beside a call, it may deny a write that happened
+    said = "I set an alarm on my watch for the call, no need for you"
+    assert declines("Got it.", said) and declines("Got it — your watch has it covered, so I won't add anything.", said)
+    assert not declines("Got it, saved.", said)
+
+
+def test_already_in_codes_words_after_a_refusal() -> None:
+    receipts = ["Reminder #2 was already done. Nothing was written."]
+    assert owns_up("That reminder was already ticked off, so there was nothing to do 👍", "tick it", receipts, 0.5)
+    assert not owns_up("Ticked it off, so nothing changed.", "tick it", receipts, 0.5)
+    assert not owns_up("Already ticked it off ✅", "tick it", receipts, 0.5)
+
+
+def test_a_bracket_ends_the_clause_of_a_claim() -> None:
+    assert claimed_actions("retired that memory (it's kept with the date and the reason).", "en", CATALOG,
+                           strict=True) == ["retire_memory"]
+
+
+async def test_a_code_with_a_word_glued_in_is_checked_as_written(guard: Guard) -> None:
+    wifi = Call("list_notes", {"query": "wifi"}, Ok("Tes notes :\n\n#2 · mer. 25 nov. 2026\nwifi du club : Echec&Mat67",
+                                                   NoteList(notes=(NoteData(id=2, text="wifi du club : Echec&Mat67",
+                                                                            created_at=NOW),))))
+    verdict = await check(guard, "Le wifi du club : Echec&Mat67.", [wifi], lang="fr")
+    assert verdict.text == "Le wifi du club : Echec&Mat67.", verdict
+
+
+async def test_a_question_about_the_world_said_with_a_filler(guard: Guard) -> None:
+    verdict = await check(guard, "64 — 32 light and 32 dark.", [], said="uh how many squares on a chess board")
+    assert verdict.text == "64 — 32 light and 32 dark.", verdict
+
+
+def test_an_items_state_said_otherwise_than_the_read_gives_it() -> None:
+    pending = Call("list_reminders", {"include_done": True}, Ok("…", ReminderList(reminders=(
+        _reminder(2, "acheter des chaussons", "2026-11-27 18:00"),))))
+    assert misstates_state("- acheter des chaussons — vendredi 27 nov. à 18:00 ✅ fait", [pending])
+    assert not misstates_state("- acheter des chaussons — vendredi 27 nov. à 18:00 (à venir)", [pending])
+    assert not misstates_state("- acheter des chaussons, pas encore fait", [pending])
