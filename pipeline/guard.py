@@ -40,6 +40,7 @@ from pipeline.grounding import (
     asserted,
     content_words,
     gather,
+    negated,
     prove,
     time_dims,
 )
@@ -60,7 +61,7 @@ from pipeline.guard_layout import beside, only_signs, sentences, without_danglin
 from pipeline.guard_meaning import CONTENT_SHARE, MAX_ITEMS, Encode, absent, closest, proof, swapped
 from pipeline.guard_pending import completes, misnames, waits
 from pipeline.guard_policy import abstains, pretext, shows_now
-from pipeline.guard_refusals import excuses, owns_up, presumes
+from pipeline.guard_refusals import excuses, moves_on, owns_up, presumes
 from pipeline.guard_repair import NOTHING_DONE, Edit, honest
 from pipeline.guard_rules import (
     ITEM,
@@ -72,13 +73,13 @@ from pipeline.guard_rules import (
     closes,
     denies,
     done_first,
-    moves_on,
     offers,
     owner_advice,
     points_to,
     presents,
     restates,
     says_not_found,
+    states_figure,
     tidy,
     wish_tail,
 )
@@ -195,7 +196,7 @@ class Guard:
                       for p, s in zip(spoken, scores, strict=True)]
         gists = vectors[n:2 * n] if reads or shown else [None] * n
         no_act = not calls and asked is None and acknowledges(said)  # "ok" → "👍": nothing was asked to be done
-        units = {p: _Unit(p, done_first(p) or (bool(reads) and quotes_data(p)) or (not calls and (hearsay(p, said) or pretext(p) or shows_now(p))) or (
+        units = {p: _Unit(p, done_first(p) or (bool(reads) and (quotes_data(p) or (states_figure(p) and not calendar_fact(p, now_local.date())))) or (not calls and (hearsay(p, said) or pretext(p) or shows_now(p))) or (
             s >= self._detector.threshold and not (
             bare_wish(p) or (briefings and presents(p)) or owner_advice(p) or offers(p) or abstains(p) or (no_act and (only_signs(p) or greets(p))) or (not calls and only_signs(p) and not _TICK.search(p) and not asks_act(said)) or denies(p, said) or declines(p, said) or needless(p, bool(calls)) or echoes(p, said)
             or calendar_fact(p, now_local.date()))), s, v) for p, s, v in zip(spoken, scores, gists, strict=False)}
@@ -239,7 +240,8 @@ class Guard:
         def rest(piece: str) -> str | None:
             """What stays of a dropped claim joined by an emoji to other clauses: the clauses that claim nothing
             ("Chrono lancé ⏱️ Bon courage !" keeps "Bon courage !")."""
-            keep = [c.strip() for c in split.get(piece, ()) if found.get(c, 1.0) < self._detector.threshold or bare_wish(c)]
+            keep = [c.strip() for c in split.get(piece, ()) if found.get(c, 1.0) < self._detector.threshold or bare_wish(c)
+                    or asks(c)]  # "… à 11h30 ⏰ Tu veux que je note les questions ?": a question stays
             if not keep or len(keep) == len(split[piece]):
                 return None
             return " ".join(keep) + piece[len(piece.rstrip()):]
@@ -285,7 +287,8 @@ class Guard:
             if unit is None or not unit.claim:
                 fate[-1] = piece
                 continue
-            if unsettled and not writes and (owns_up(piece, said, receipts) or listed(unit) or waits(piece, asking, said)):
+            if unsettled and not writes and (owns_up(piece, said, receipts) or listed(unit) or waits(piece, asking, said) or (
+                    piece in split and all(owns_up(c, said, receipts) or (asks(c) and not moves_on(c)) for c in split[piece]))):
                 fate[-1] = piece  # "There's no reminder #7, so nothing was marked": true, in the refusal's terms
                 continue
             if writes and not unsettled and not reads and (remark(unit.text, unit.score) or aside(unit.text, said, receipts)):
@@ -294,7 +297,7 @@ class Guard:
             if (writes or unsettled) and not reads:
                 edits.append(Edit("restated", piece.strip(), "", unit.score))
                 claiming = " ".join(c for c in split.get(piece, ()) if found.get(c, 1.0) >= self._detector.threshold
-                                    and not bare_wish(c)) or unit.text  # "Chrono en pause ⏸️ Dis-moi … fini" claims a pause
+                                    and not bare_wish(c) and not asks(c)) or unit.text  # "Chrono en pause ⏸️ Dis-moi … fini" claims a pause
                 if not restates(claiming, receipts):
                     dropped_claims.append(replace(unit, text=claiming))  # what it says was done and was not: said plainly
                 if writes and misstated(unit.text, writes, self._catalog, writes_evidence, zone):
@@ -312,6 +315,12 @@ class Guard:
                 by_read = Proof(("(a detail the read does not hold)",), 0.0)  # "aux œufs" for "to peanuts"
             if by_read.holds() and misstates_state(unit.text, reads):
                 by_read = Proof(("(a state the read does not give)",), 0.0)  # "✅ fait" beside a pending reminder
+            positive = any(not negated(c) and found.get(c, 0.0) >= self._detector.threshold for c in split.get(piece, ()))
+            if not by_read.holds() and not by_read.missing and unit.score < self._detector.threshold and reads and (
+                    figures is not None and (figures.spans or figures.digits)) and not found_nothing(reads):
+                by_read = Proof((), 1.0)  # held a claim for its figures only ("prévu demain jeudi à 9 h"): all found
+            if by_read.holds() and reads and found_nothing(reads) and (positive or not negated(unit.text)):
+                by_read = Proof(("(an empty read holds only what was asked)",), 0.0)  # "…allergique au kiwi"
             if not writes and (not PAST.search(unit.text) or done_first(unit.text)) and acted(unit.text, lang, self._catalog):
                 by_read = Proof(("(an action no write of this turn shows)",), 0.0)  # a read proves data, not acts
             if writes:
@@ -341,14 +350,15 @@ class Guard:
                 fate[-1] = piece  # what the ledger shows was done earlier (that act, not another on the same thing)
                 proven.add(len(fate) - 1)
                 continue
-            if reads and not writes and says_not_found(unit.text, reads, None if found_nothing(reads) else empty_lists(
-                    reads)) and only_when(
-                    figures, ev_reads):
+            # A clause of it that says something found ("tu m'avais dit qu'Inès est allergique au kiwi 🥝 Rien
+            # d'autre…", `positive`) is no absence: the sentence is checked like any claim.
+            if reads and not writes and not positive and says_not_found(unit.text, reads, None if found_nothing(
+                    reads) else empty_lists(reads)) and only_when(figures, ev_reads):
                 fate[-1] = piece  # "I couldn't find anything about the wifi in your notes." after an empty read
                 proven.add(len(fate) - 1)
                 answered = True
                 continue
-            if reads and not writes and await absent(self._encode, unit.text, figures, ev_reads, items):
+            if reads and not writes and not positive and await absent(self._encode, unit.text, figures, ev_reads, items):
                 fate[-1] = piece  # "No, there's no dentist reminder." beside a listing that holds none
                 proven.add(len(fate) - 1)
                 answered = True

@@ -133,13 +133,25 @@ def absent_words(sentence: str, figures: Asserted | None, ev: Evidence) -> list[
     return words
 
 
+# The owner's things by name, to compare with what was written (not "day", "clock" or "messages": too loose).
+_THINGS = {topic: re.compile(rf"\b(?:{words})\b", re.I) for topic, words in {
+    "note": r"notes?", "reminder": r"reminders?|rappels?", "preference": r"pr[ée]f[ée]rences?",
+    "contact": r"(?:your|my|tes|mes|vos|dans tes|in your|as a|comme|en) contacts?", "project": r"projects?|projets?", "decision": r"d[ée]cisions?"}.items()}
+# A timer runs on a project; a zone moves the reminders.
+_ON = {"session": ("project",), "decision": ("project",), "share": ("note", "contact"), "timezone": ("reminder",)}
+
+
 def misstated(text: str, writes: Sequence[Call], catalog: Catalog, writes_evidence: Callable[[], Evidence],
               zone: Any) -> bool:
     """A restatement of this turn's writes that gets them wrong: another kind of act ("Paused ☕" beside a
-    stop), or a clock time, a day of the month, a weekday or a rule none of them has ("6h45" for 07:45, "Monday
+    stop), another of the owner's things ("dans tes contacts" beside a note), or a clock time, a day of the month, a weekday or a rule none of them has ("6h45" for 07:45, "Monday
     30 Nov" for 7 Dec, "every weekday" for every Thursday), or a number none of them has."""
     if misstates(text, [c.name for c in writes], catalog, string_values(writes)):
         return True
+    named = {topic for topic, pattern in _THINGS.items() if pattern.search(text)}
+    done = {t for c in writes if (a := catalog.get(c.name)) is not None for t in (a.topic, *_ON.get(a.topic, ()))}
+    if named and not named & done:
+        return True  # "Karim est maintenant dans tes contacts" beside a note saved
     told, days = gather((text,), (), zone), days_named(text)
     numbers = set() if re.search(r"[=×]", text) else amounts(text)  # a sum worked out is advice, not a row
     if not (told.clocks or told.monthdays or days or numbers):

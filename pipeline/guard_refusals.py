@@ -5,15 +5,16 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from datetime import date
 
 from pipeline.grounding import content_words, fold, negated, same_stem
-from pipeline.guard_rules import AFFIRMED, CANNOT, CHANGE, DENIAL, TOKEN, asks, claim_cued, moves_on
-from pipeline.guard_vocabulary import state_words
+from pipeline.guard_rules import AFFIRMED, CANNOT, CHANGE, DENIAL, MORE, TOKEN, asks, claim_cued
+from pipeline.guard_vocabulary import days_named, state_words
 
 # After a refusal, saying what was not done and why, in code's own terms ("There's no reminder #7, so nothing was
 # marked", "Ton agenda n'est pas connecté, je n'ai donc rien pu lire"): true, and not a claim. Its words are the
 # refusal's, the owner's, or words of not doing; an invented reason ("Bob already has it") is none of these.
-_UNDONE = frozenset(["ticked", "off", "one", "coche", "cochee", "couldn't", "could", "can't", "cannot", "nothing", "anything", "changed", "done", "made", "set",
+_UNDONE = frozenset(["ticked", "off", "one", "coche", "cochee", "trouve", "tourne", "tournait", "marche", "ete", "more", "couldn't", "could", "can't", "cannot", "nothing", "anything", "changed", "done", "made", "set",
                      "saved", "stored", "written", "created", "sent", "marked", "started", "stopped", "moved",
                      "removed", "right", "here", "ete", "fait", "rien", "pu", "change", "enregistre", "cree",
                      "envoye", "lance", "modifie", "touche", "cote", "moment", "trouve", "found", "find", "see",
@@ -25,24 +26,26 @@ _UNDONE = frozenset(["ticked", "off", "one", "coche", "cochee", "couldn't", "cou
 
 SURE_NOT = 0.05  # a detector score this low, and saying Arthur could not (or no such thing): a reason of its own may stay
 _NO_SUCH = re.compile(r"\b(?:(?:does|do)n't exist|n'existe pas)\b", re.I)  # "reminder #999 doesn't exist"
-_NO = re.compile(r"\b(?:nothing|rien|aucune?|no|none|couldn't|could not|can't|cannot|wasn't|isn't|is not|n'existe|"
+_NO = re.compile(r"\b(?:nothing|rien|aucune?|no|none|(?:trouve|vois|tourne|tournait|marche|existe) pas|y'?\s?a pas|couldn't|could not|can't|cannot|wasn't|isn't|is not|n'existe|"
                  r"n'y a|n'est|n'ai|(?:have|has|did|does) ?n[o']t|never|jamais)\b", re.I)
 
 
 _ALREADY = re.compile(r"\b(?:already|déjà)\b", re.I)
+_TICKS = re.compile(r"[✅✔☑]")
 
 
 def owns_up(sentence: str, said: str, receipts: Sequence[str], score: float = 1.0) -> bool:
     """A sentence that only says no, in the terms of code's refusal and the owner's message (a few words of its own
     when the detector is sure it claims nothing: "je ne peux pas lire les heures d'un jour pas encore passé")."""
     text = sentence.replace("\u2019", "'")
-    if not _NO.search(text) or CHANGE.search(text) or AFFIRMED.search(DENIAL.sub(" ", text)) or moves_on(text) or asks(
+    already = any(_ALREADY.search(r) for r in receipts)  # code said it was so already ("Reminder #2 was already done")
+    change = CHANGE.search(_TICKS.sub(" ", text) if already and _ALREADY.search(text) else text)  # "already done ✅"
+    if not _NO.search(text) or change or AFFIRMED.search(DENIAL.sub(" ", text)) or moves_on(text) or asks(
             text):
         return False
     known = fold(" ".join([*receipts, said]))
     if not set(re.findall(r"\d+", text)) <= set(re.findall(r"\d+", known)):  # "0 minute" is not in "2026"'s 0
         return False
-    already = any(_ALREADY.search(r) for r in receipts)  # code said it was so already ("Reminder #2 was already done")
     if any(not negated(c) and claim_cued(c) and not (already and _ALREADY.search(c)) for c in re.split(r"[,;:—–]", text)):
         return False  # "That one was already marked done" says the same: it may stay
     words = content_words(text)
@@ -67,17 +70,61 @@ def excuses(sentence: str) -> bool:
 _REPAIR = re.compile(r"\b(?:create|creating|make|add|set (?:it|one) up|instead|rather|another|other|which|what name|"
                      r"try again|retry|first\W*$|cré\w*|ajout\w*|plutôt|autre|lequel|laquelle|quel\w*|réessa\w*|"
                      r"d'abord|à la place|confirm\w*|en attendant|meanwhile|in the meantime|for now|(?:in|as|dans) (?:a|une) "
-                     r"note)\b|(?:^|\s)/[a-z]", re.I)
+                     r"note|new|nouveau|nouvelle|next|prochaine?|last|derni[eè]re?|mean|dire|pr[ée]f[eè]r\w*|prefer\w*)\b|"
+                     r"(?:^|\s)/[a-z]", re.I)
+
+
+_WEEKDAY = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
 
 
 def presumes(sentence: str, refused: Sequence[str]) -> bool:
     """A question that goes on from what a refusal did not make: it names the refused call's object or the state
     it would have set, and asks nothing about making it ("So for the Christmas concert, what's the first thing you
-    want to track?" after the project was not created; "…while it's on hold?" after a pause refused) (pure)."""
+    want to track?" after the project was not created; "…while it's on hold?" after a pause refused; "Anything to
+    bring on Friday?" after a move to Friday refused) (pure)."""
     text = sentence.replace("’", "'")
     if not refused or not asks(text) or _REPAIR.search(text):
         return False
     words = content_words(text)
     named = [w for w in content_words(" ".join(refused)) if len(w) >= 4]
+    days = {_WEEKDAY[date.fromisoformat(m).weekday()] for v in refused for m in re.findall(r"\d{4}-\d{2}-\d{2}", v)}
     return any(same_stem(w, n) or w == n for w in words for n in named) or any(
-        p.search(text.lower()) for p in state_words(refused))
+        p.search(text.lower()) for p in state_words(refused)) or bool(days & days_named(text))  # "…on Friday?"
+
+
+# After a refusal, moving on to something else reads as if it went through ("Anything else you want me to keep
+# track of?", "Tu veux faire le ménage dans d'autres notes ?"): code has said what happened; the offer goes.
+_MOVES_ON = re.compile(r"\b(?:anything|something|what) else\b|\bon to the next\b|\bpassons à la suite\b|"
+                       # what a refused start presupposes: "Dis-moi quand tu fais une pause"
+                       r"\bwhen you (?:take a break|stop|finish|are done|'re done)\b|\bquand tu (?:fais une pause|"
+                       r"t'arrêtes|as fini|auras fini)\b|\bother (?:things?|notes?|reminders?|items?)\b|"
+                       r"\bautre chose\b|\bquoi d'autre\b|\bd'autres\b|\bwith that (?:off|done|sorted)\b|"
+                       # going on from it as if it stood: "as well", "the rest … the same way", "the new project"
+                       r"\bas well\b|\bthe rest\b|\bthe same way\b|\bnext up\b|\bthe new\b|\ben plus de\b|"
+                       r"\bce qui reste\b|\ble reste\b|\bde la même (?:façon|manière)\b|\b(?:le|ton|ce) nouveau\b|"
+                       r"\b(?:la|ta|cette) nouvelle\b|\bsquared away\b|\bout of the way\b|\bwhat's next\b|\bon est bons?\b|"
+                       r"\btout est (?:réglé|en ordre|bon)\b|\bc'est réglé\b|"
+                       # approving what was refused: "Super, tu veux qu'on y ajoute une décision ?"
+                       r"^\W*(?:super|great|perfect|parfait|nickel|génial|awesome|excellent|nice|top|cool|yes+|yay|youpi|"
+                       r"bravo|hourra)\b\s*(?:[,!.—–-]|$)|\b(?:one (?:less thing|down)|une chose de moins|un de moins|"
+                       r"et d'un)\b|"
+                       r"\bremaining\b|\brestant(?:e|s|es)?\b|\blet's (?:finish|keep|get (?:going|started|back)|go|"
+                       r"crack on|do this)\b|\bc'est reparti\b|\bon s'y (?:remet|met)\b|"
+                       # what was refused, presupposed done: "With the old gym gone from memory, want me to…"
+                       r"\b(?:with|now that) (?:the |that |this |it |your |those |these )?[\w' -]{0,30}?\b(?:gone|removed|"
+                       r"deleted|retired|forgotten|cleared|sorted|done|out of the way)\b|\bmaintenant que [^.?!]{0,30}?"
+                       r"\b(?:supprimée?s?|retirée?s?|effacée?s?|oubliée?s?|réglée?s?|faite?s?|parti(?:e|s|es)?)\b|"
+                       r"\bwith (?:that|this|it) (?:in (?:the|your|place)|on (?:the|your)|logged|noted|saved|set)\b|\bavec (?:ça|cela) (?:dans|en place|noté|"
+                       r"réglé)\b|"
+                       # a change it would have made: "Since you won't be getting that one anymore"
+                       r"\b(?:anymore|any more|no longer)\b|\bn'(?:auras|aurez|recevras|recevrez)\s+plus\b|"
+                       # what a refused pause or stop presupposes: "je relance le chrono quand tu rentres"
+                       r"\b(?:relanc|redémarr|restart|resum|reprend)\w*\b[^.?!]{0,40}\b(?:quand|when|après|after|once|dès|là où|"
+                       r"where (?:it|you) left)\b|\b(?:quand|when|après|after|once|dès que)\b[^.?!]{0,40}\b(?:je (?:te )?"
+                       r"(?:relance|redémarre|reprends)|i(?:'ll| will) (?:restart|resume))\b", re.I)
+
+
+def moves_on(sentence: str) -> bool:
+    """After a refusal, a sentence that goes on as if it went through (pure)."""
+    text = sentence.replace("’", "'")
+    return bool(_MOVES_ON.search(text)) or (asks(text) and bool(MORE.search(text)))

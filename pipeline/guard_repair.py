@@ -9,7 +9,7 @@ from typing import Any
 
 from pipeline.catalog import Catalog
 from pipeline.executor import Call
-from pipeline.guard_vocabulary import claimed_actions
+from pipeline.guard_vocabulary import claimed_actions, same_act_on
 from pipeline.outcomes import Ok
 from pipeline.render import report_one
 from pipeline.texts import Language, Texts
@@ -60,7 +60,8 @@ def honest(catalog: Catalog, dropped: Sequence[str], writes: list[Call], reads: 
                                                               for n in c.outcome.also}
     # Beside a write, only a plain "verb … topic" in one clause names another act: an idiom or a far-off noun may
     # be the write's own wording ("from now on I'll answer in French" for a language set).
-    claimed = [n for d in dropped for n in claimed_actions(d, lang, catalog, strict=bool(writes))]
+    claimed = [n for d in dropped for n in claimed_actions(d, lang, catalog, strict=bool(writes))
+               if not same_act_on(d, n, done, catalog)]
     # What the owner asked for counts only when nothing was written: beside a write it may have been served
     # by another action than the templates guess ("mark the reminder as done" reads like a project's phase).
     # Beside a read, what the owner asked for was most likely that read ("rappelle-moi mes préférences").

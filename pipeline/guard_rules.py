@@ -117,6 +117,20 @@ def asks(sentence: str) -> bool:
         bool(_ASKS_BY_OPENING.match(text.replace("’", "'"))) and not re.search(r"[.!:;]", text))
 
 
+# A suggestion or a possibility ("you could", "tu pourrais"), not a statement of the owner's data.
+_MAYBE = re.compile(r"\b(?:could|should|might|can|may|maybe|pourrais|pourrait|devrais|peux|peut-être|try|essaie)\b", re.I)
+
+
+_WORKED_OUT = re.compile(r"[=×]|\b(?:would|ferait|serait|makes|soit|equals?|per hour|an hour|de l'heure)\b", re.I)  # a sum
+
+
+def states_figure(sentence: str) -> bool:
+    """A statement with a number or a date in it ("La fête à Maxime, c'est le 14 février"): beside a read, it says
+    what the owner's data holds, whatever the detector scores; not a question or a suggestion (pure)."""
+    text = sentence.replace("’", "'")
+    return bool(re.search(r"\d", text)) and not asks(text) and not _MAYBE.search(text) and not _WORKED_OUT.search(text)
+
+
 def tidy(text: str) -> str:
     text = re.sub(r"[ \t]{2,}", " ", text)
     text = re.sub(r"[ \t]+\n", "\n", text)
@@ -131,7 +145,8 @@ _WISH = re.compile(r"^\W*(?:(?:have a |enjoy (?:the |your )?|bonne |bon |belle )
                    r"thanks?(?: you)?|merci|you're welcome|de rien|avec plaisir|with pleasure|cheers|"
                    r"hello|hi|hey|bonjour|bonsoir|salut|coucou|courage|bravo|well done|nice work|good work|"
                    r"great job|congrats|congratulations|bien joué|nice one|chapeau|félicitations|you're doing (?:very |really |so )?(?:well|great)|"
-                   r"tu t'en sors (?:très |super |vraiment )?bien|it's my pleasure|my pleasure|"
+                   r"tu t'en sors (?:très |super |vraiment )?bien|it's my pleasure|my pleasure|dors bien|dormez bien|"
+                   r"sleep well|sweet dreams|rest well|take care|repose-toi|reposez-vous|prends soin de toi|"
                    r"(?:parfait|perfect|great|super|excellent|génial|nickel|top)(?=\W*$))\b", re.I)
 
 
@@ -240,7 +255,10 @@ def owner_advice(sentence: str) -> bool:
 DENIAL = re.compile(r"\b(?:i|we) (?:won't|will not|didn't|did not|haven't|have not|don't|do not|am not|'m not|"
                      r"can't|cannot)(?:\s+[\w']+){0,3}|\bje (?:ne |n')(?:(?:[mtsl]'|(?:me|te|le|la|les|lui|leur|en|y)\s))*"
                      r"\w+\s+(?:pas|rien|jamais|aucune?)\b(?:\s+(?:un second|une seconde|un autre|une autre|de plus|"
-                     r"(?:de|d'|un|une|le|la|les)\s*\w+))?(?:\s+de mon côté)?", re.I)
+                     r"(?:de|d'|un|une|le|la|les)\s*\w+))?(?:\s+de mon côté)?|"
+                     # spoken French, with no "ne": "je l'ajoute pas ici", "j'ai rien repoussé", "j'ai encore rien mis"
+                     r"\bje (?:(?:[mtsl]'|(?:me|te|le|la|les|lui|leur|en|y)\s))*\w+\s+(?:pas|jamais)\b|"
+                     r"\bj'(?:ai|avais) (?:encore |toujours )?(?:rien|pas|jamais)\b(?:\s+[\w']+){0,2}", re.I)
 # Arthur saying it could not ("I couldn't", "je ne peux donc pas", "j'ai pas pu", "impossible").
 CANNOT = re.compile(r"\b(?:can't|cannot|can not|couldn't|could not|wasn't able|(?:am|'m|is|are) not able|unable|(?:ne|n') ?"
                     r"(?:peux|pouvais|pourrai|pourrais)(?: \w+)? pas|peux pas|pouvais pas|n'ai pas pu|pas pu|impossible)\b",
@@ -276,30 +294,8 @@ def denies(sentence: str, said: str = "") -> bool:
     return len(extra) <= 1
 
 
-# After a refusal, moving on to something else reads as if it went through ("Anything else you want me to keep
-# track of?", "Tu veux faire le ménage dans d'autres notes ?"): code has said what happened; the offer goes.
-_MOVES_ON = re.compile(r"\b(?:anything|something|what) else\b|\bon to the next\b|\bpassons à la suite\b|"
-                       # what a refused start presupposes: "Dis-moi quand tu fais une pause"
-                       r"\bwhen you (?:take a break|stop|finish|are done|'re done)\b|\bquand tu (?:fais une pause|"
-                       r"t'arrêtes|as fini|auras fini)\b|\bother (?:things?|notes?|reminders?|items?)\b|"
-                       r"\bautre chose\b|\bquoi d'autre\b|\bd'autres\b|\bwith that (?:off|done|sorted)\b|"
-                       # going on from it as if it stood: "as well", "the rest … the same way", "the new project"
-                       r"\bas well\b|\bthe rest\b|\bthe same way\b|\bnext up\b|\bthe new\b|\ben plus de\b|"
-                       r"\bce qui reste\b|\ble reste\b|\bde la même (?:façon|manière)\b|\b(?:le|ton|ce) nouveau\b|"
-                       r"\b(?:la|ta|cette) nouvelle\b|\bsquared away\b|\bout of the way\b|\bwhat's next\b|\bon est bons?\b|"
-                       r"\btout est (?:réglé|en ordre|bon)\b|\bc'est réglé\b|"
-                       # approving what was refused: "Super, tu veux qu'on y ajoute une décision ?"
-                       r"^\W*(?:super|great|perfect|parfait|nickel|génial|awesome|excellent|nice|top|cool|yes+|yay|youpi|"
-                       r"bravo|hourra)\b\s*(?:[,!.—–-]|$)|\b(?:one (?:less thing|down)|une chose de moins|un de moins|"
-                       r"et d'un)\b|"
-                       r"\bremaining\b|\brestant(?:e|s|es)?\b|\blet's (?:finish|keep|get (?:going|started|back)|go|"
-                       r"crack on|do this)\b|\bc'est reparti\b|\bon s'y (?:remet|met)\b|"
-                       # what was refused, presupposed done: "With the old gym gone from memory, want me to…"
-                       r"\b(?:with|now that) (?:the |that |this |it |your |those |these )?[\w' -]{0,30}?\b(?:gone|removed|"
-                       r"deleted|retired|forgotten|cleared|sorted|done|out of the way)\b|\bmaintenant que [^.?!]{0,30}?"
-                       r"\b(?:supprimée?s?|retirée?s?|effacée?s?|oubliée?s?|réglée?s?|faite?s?|parti(?:e|s|es)?)\b", re.I)
 # Asking for more of the same ("Want a second nudge at lunch too?", "Et pour le loyer de décembre, on fait pareil ?").
-_MORE = re.compile(r"\btoo\b|\balso\b|\bthe same\b|^\W*(?:next|ensuite|et la suite)\b|\bla suite\b|\bpareil\b|"
+MORE = re.compile(r"\btoo\b|\balso\b|\bthe same\b|^\W*(?:next|ensuite|et la suite)\b|\bla suite\b|\bpareil\b|"
                    r"\baussi\b|\bégalement\b|\b(?:a|un|une) (?:second|seconde|deuxième)\b", re.I)
 
 
@@ -321,11 +317,6 @@ def points_to(sentence: str) -> bool:
     a timer on it") reads as if it existed: it goes."""
     return owner_advice(sentence) and (bool(re.search(r"(?:^|\s)/[a-z]", sentence)) or bool(_ASK_ME.match(
         sentence.strip())))
-
-
-def moves_on(sentence: str) -> bool:
-    text = sentence.replace("’", "'")
-    return bool(_MOVES_ON.search(text)) or (asks(text) and bool(_MORE.search(text)))
 
 
 _NAME_INSIDE = re.compile(r"(?<=\w )[A-ZÀ-Ö][a-zà-ÿ]+")
@@ -379,12 +370,12 @@ _DONE_NOW = re.compile(r"\b(?:i've|i have|i had|j'ai|done|c'est fait|already|dé
 def offers(sentence: str) -> bool:
     text = sentence.strip().replace("’", "'")
     kept = re.sub(r"\b(?:ce que|ce qu'|what) ?(?:j'ai|i have|i've)\b", " ", text, flags=re.I)  # what Arthur holds
-    if _CAN_IF.search(text) and not CHANGE.search(text) and not _MORE.search(text) and not _DONE_NOW.search(kept):
+    if _CAN_IF.search(text) and not CHANGE.search(text) and not MORE.search(text) and not _DONE_NOW.search(kept):
         return True
     if re.match(r"\W*(?:if|si|s'|when|quand)\s+(?:you|tu|t')\s*(?:don't|do not|haven't|have not|didn't|ne\b|n')", text, re.I):
         return False  # "If you don't react within 5 minutes, I'll call your phone": Arthur acting on its own
     return bool(_IF.match(text)) and not (AFFIRMED.search(text) and not re.search(
-        r"\b(?:i'll|i will|je vais)\b", text, re.I)) and not CHANGE.search(text) and not _MORE.search(text)
+        r"\b(?:i'll|i will|je vais)\b", text, re.I)) and not CHANGE.search(text) and not MORE.search(text)
 
 
 # The end of a listing restated ("Nothing else on the list for now.", "Rien d'autre pour l'instant.", "That's all."):

@@ -106,7 +106,8 @@ def tells(said: str) -> bool:
 
 # Declining to act without a first person ("no need for a duplicate here", "pas besoin de le partager d'ici").
 _NO_NEED = re.compile(r"\b(?:no need (?:for|to)|nothing (?:for me )?to (?:add|do)|pas besoin d[e']|inutile d[e']|"
-                      r"rien (?:à|a) (?:ajouter|faire))(?:\s+[\w']+){0,3}", re.I)
+                      r"rien (?:à|a) (?:ajouter|faire)|(?:i'll|i will|je) (?:leave|laisse) (?:it|that|ça))(?:\s+[\w']+){0,3}",
+                      re.I)  # "I'll leave it there"
 
 
 # Only that: no reason given ("No need to add a second.", "Pas besoin d'en créer un deuxième."); a reason ("—
@@ -119,10 +120,11 @@ _REASON = re.compile(r"\b(?:since|because|as|already|car|puisque|comme|déjà|pa
 # Only that nothing was done ("No problem, nothing set.", "D'accord, rien de noté pour l'instant."): true of a turn
 # with no call, and the guard's own words there.
 _NOTHING_DONE = re.compile(r"^\W*(?:(?:ok(?:ay)?|no problem|no worries|sure|got it|understood|pas de souci|pas de problème|"
-                           r"d'accord|entendu|compris|très bien)\W+)?(?:nothing|rien)(?: (?:de )?(?:set|saved|added|noted|"
+                           r"d'accord|entendu|compris|très bien)\W+)?(?:nothing(?:'s| is| has been)?|rien(?: n'est| n'a été)?|"
+                           r"j'ai (?:encore )?rien)(?: (?:de )?(?:set|saved|added|noted|"
                            r"written|recorded|changed|done|scheduled|stored|programmé|noté|enregistré|ajouté|fait|modifié|"
-                           r"changé))?(?: (?:then|for now|yet|here|pour l'instant|pour le moment|alors|du coup|de mon côté))?"
-                           r"\W*$", re.I)
+                           r"changé|mis))?(?: (?:then|for now|yet|here|pour l'instant|pour le moment|alors|du coup|de mon côté))?"
+                           r"(?:\s*[,:;—–]\s*[^.!?]*\?|\s*[,:;—–]\s*(?:just )?(?:tell me|dis-moi|let me know)\b[^.!?]*)?\W*$", re.I)
 
 
 def needless(sentence: str, called: bool = True) -> bool:
@@ -179,7 +181,8 @@ def declines(sentence: str, said: str) -> bool:
     if not (DENIAL.search(text) or _NO_NEED.search(text)):
         return False
     rest = _UNDERSTOOD.sub(" ", _NO_NEED.sub(" ", DENIAL.sub(" ", text)))  # "Got it — …": understood, not stored
-    theirs_done = _YOU_DID.sub(" ", rest)  # "t'as déjà passé la commande": the owner's act, no claim of Arthur's
+    theirs_done = re.sub(r"[\U0001F300-\U0001FAFF]+\ufe0f?\W*$", "", _YOU_DID.sub(" ", rest))  # "t'as déjà passé la
+    # commande": the owner's act, no claim of Arthur's; a closing "👍" with it
     if AFFIRMED.search(rest) or FIRST_PERSON.search(rest) or claim_cued(theirs_done) or DONE_FIRST.search(rest):
         return False
     if {m.lower() for m in _ARTHUR_THINGS.findall(rest)} - {m.lower() for m in _ARTHUR_THINGS.findall(said)}:

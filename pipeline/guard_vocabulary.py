@@ -236,3 +236,17 @@ def names_a_verb(sentence: str) -> bool:
     """Any verb of the vocabulary, loose ones included ("set", "noted", "en pause")."""
     s = sentence.replace("\u2019", "'").lower()
     return any(pattern.search(s) for _, pattern in _VERB_CLASSES)
+
+
+def same_act_on(sentence: str, name: str, done: set[str], catalog: Catalog) -> bool:
+    """The act `name` is claimed in words that fit an act done on another thing the sentence names ("the old alarm
+    code note is retired" beside a note retired: "alarm" is no reminder here) (pure)."""
+    a = catalog.get(name)
+    if a is None or a.claims is None:
+        return False
+    s = sentence.replace("\u2019", "'").lower()
+    for other in (catalog.get(n) for n in done):
+        if other is not None and other.claims is not None and other.claims.verb == a.claims.verb and any(
+                re.search(rf"\b(?:{topics[other.claims.topic]})\b", s) for topics in (TOPICS_EN, TOPICS_FR)):
+            return True
+    return False

@@ -8,11 +8,10 @@ from datetime import datetime
 
 import pytest
 
-from pipeline.guard_refusals import owns_up
+from pipeline.guard_refusals import moves_on, owns_up
 from pipeline.guard_rules import (
     asks,
     bare_wish,
-    moves_on,
     offers,
     owner_advice,
     presents,

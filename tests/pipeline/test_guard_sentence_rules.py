@@ -8,12 +8,11 @@ from datetime import date, datetime
 import pytest
 
 from pipeline.calendar_facts import calendar_fact
-from pipeline.guard_refusals import owns_up
+from pipeline.guard_refusals import moves_on, owns_up
 from pipeline.guard_rules import (
     bare_wish,
     denies,
     done_first,
-    moves_on,
     offers,
     owner_advice,
     points_to,

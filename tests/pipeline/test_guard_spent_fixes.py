@@ -1,4 +1,4 @@
-"""The guard on what the spent held-out corpora 35-42 showed: a switch's stop is no act left undone, another act is
+"""The guard on what the spent held-out corpora 35-44 showed: a switch's stop is no act left undone, another act is
 named within one clause only, a comment beside a receipt, owning up in "doesn't exist" or "already" terms, a refused
 act presupposed done, Arthur's act said done before, a thing that "does it by itself", "no need" with no reason, a
 header whose numbered list went, a read's source and a clock time inside a listing, "just the one", an item's state,
@@ -18,10 +18,10 @@ from pipeline.executor import Call
 from pipeline.guard import Guard
 from pipeline.guard_evidence import misstates_state
 from pipeline.guard_layout import without_dangling
-from pipeline.guard_refusals import owns_up
-from pipeline.guard_rules import done_first, moves_on
+from pipeline.guard_refusals import moves_on, owns_up, presumes
+from pipeline.guard_rules import done_first, states_figure
 from pipeline.guard_topics import aside, declines, hearsay, needless
-from pipeline.guard_vocabulary import claimed_actions
+from pipeline.guard_vocabulary import claimed_actions, same_act_on
 from pipeline.outcomes import Ok
 from tests.pipeline.guard_calls import AT_21, NOW, check
 
@@ -185,3 +185,58 @@ def test_an_items_state_said_otherwise_than_the_read_gives_it() -> None:
     assert misstates_state("- acheter des chaussons — vendredi 27 nov. à 18:00 ✅ fait", [pending])
     assert not misstates_state("- acheter des chaussons — vendredi 27 nov. à 18:00 (à venir)", [pending])
     assert not misstates_state("- acheter des chaussons, pas encore fait", [pending])
+
+
+@pytest.mark.parametrize(("sentence", "moving"), [
+    ("Tu veux que je te relance le chrono après le déjeuner ?", True),  # after a refused stop: it presumes one
+    ("Dis-moi quand tu rentres et je relance le chrono là où il en était.", True),
+    ("Since you won't be getting that one anymore, maybe keep a quick mobility routine?", True),
+    ("Avec ça dans le projet, on passe à la couleur des joints ?", True),
+    ("Want me to restart it?", False),
+])
+def test_what_a_refused_pause_stop_or_removal_presupposes(sentence: str, moving: bool) -> None:
+    assert moves_on(sentence) is moving
+
+
+def test_a_question_on_the_day_a_refused_move_would_have_set() -> None:
+    assert presumes("Anything you want to bring to the notary on Friday?", ["2026-11-27 09:00"])
+    assert not presumes("Anything you want to bring to the notary on Thursday?", ["2026-11-27 09:00"])
+
+
+@pytest.mark.parametrize("sentence", [
+    "Je trouve pas de rappel n°9, donc j'ai rien repoussé.",
+    "Aucun chrono ne tournait, donc y'avait rien à arrêter 🙂",
+    "That one's already marked as done ✅ so there's nothing more to do.",
+])
+def test_owning_up_in_spoken_french_or_in_codes_already(sentence: str) -> None:
+    receipts = ["Il n'y a pas de rappel n°9. Rien n'a été écrit.", "Reminder #1 was already done. Nothing was written.",
+                "Aucune session de travail n'est en cours : rien à arrêter."]
+    assert owns_up(sentence, "repousse le rappel numéro neuf d'une heure, arrête le chrono", receipts, 0.5)
+
+
+def test_a_state_figure_beside_an_empty_read_and_a_positive_clause() -> None:
+    assert states_figure("La fête à Maxime, c'est le 14 février 🎂")
+    assert not states_figure("You could set it for the 14th?")
+
+
+async def test_beside_an_empty_read_nothing_positive_is_proven_by_the_query(guard: Guard) -> None:
+    empty = Call("search_memory", {"query": "allergie Inès"}, Ok("Je n'ai rien en mémoire sur « allergie Inès ».",
+                                                                 MemoryList(memories=())))
+    verdict = await check(guard, "Oui, tu m'avais dit qu'Inès est allergique au kiwi 🥝", [empty], lang="fr")
+    assert "kiwi" not in verdict.text, verdict
+    verdict = await check(guard, "La fête à Maxime, c'est le 14 février.", [empty], lang="fr")
+    assert "14 février" not in verdict.text, verdict
+
+
+async def test_a_restatement_naming_another_of_the_owners_things(guard: Guard) -> None:
+    note = Call("create_note", {"text": "Karim chat id 55123"}, Ok("Note n°2 enregistrée : Karim chat id 55123",
+                                                                    NoteData(id=2, text="Karim chat id 55123",
+                                                                             created_at=NOW)))
+    verdict = await check(guard, "Karim est maintenant dans tes contacts ✅ Tu pourras lui partager des notes.", [note],
+                          lang="fr", said="ajoute Karim à mes contacts, chat id 55123")
+    assert "partager" not in verdict.text, verdict
+
+
+def test_a_verb_that_fits_the_act_done_on_the_thing_named() -> None:
+    assert same_act_on("the old alarm code note is retired", "retire_reminder", {"retire_note"}, CATALOG)
+    assert not same_act_on("the reminder is retired", "retire_reminder", {"pause_session"}, CATALOG)
