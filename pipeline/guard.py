@@ -60,7 +60,7 @@ from pipeline.guard_evidence import (
 from pipeline.guard_layout import beside, only_signs, sentences, without_dangling, without_opener
 from pipeline.guard_meaning import CONTENT_SHARE, MAX_ITEMS, Encode, absent, closest, proof, swapped
 from pipeline.guard_pending import completes, misnames, waits
-from pipeline.guard_policy import abstains, pretext, shows_now
+from pipeline.guard_policy import abstains, needless, pretext, shows_now
 from pipeline.guard_refusals import excuses, moves_on, owns_up, presumes
 from pipeline.guard_repair import NOTHING_DONE, Edit, honest
 from pipeline.guard_rules import (
@@ -95,7 +95,6 @@ from pipeline.guard_topics import (
     hearsay,
     how_it_works,
     knowledge,
-    needless,
     quotes_data,
     remark,
     small_talk,

@@ -1,14 +1,15 @@
 """What Arthur says of its own conduct (pure). What it will not do on its own ("I never send anything without your
 confirmation", "Je ne le ferai pas tout seul", "Rien ne part tant que tu n'as pas confirmé"): no act, no promise,
-so nothing to prove. What no turn without a call can back: a lock or rule as the reason it can't act, and showing
-or sending something now."""
+so nothing to prove; nor does "no need to add a second" with no reason, or, in a turn with no call, "nothing set".
+What no turn without a call can back: a lock or rule as the reason it can't act, and showing or sending something
+now."""
 
 from __future__ import annotations
 
 import re
 
 from pipeline.grounding import negated
-from pipeline.guard_rules import AFFIRMED, CANNOT, CHANGE
+from pipeline.guard_rules import AFFIRMED, CANNOT, CHANGE, claim_cued
 
 _NOT_ALONE = re.compile(
     # English: a first person that will not act, on the owner's condition
@@ -74,3 +75,30 @@ def shows_now(sentence: str) -> bool:
     """Arthur saying it shows or sends something now, not asking, offering, explaining how or a habit (pure)."""
     text = sentence.replace("’", "'")
     return bool(_SHOWS.search(text)) and "?" not in text and not _HABIT.search(text)
+
+
+# Only that: no reason given ("No need to add a second.", "Pas besoin d'en créer un deuxième."); a reason ("—
+# your accountant handles it", "since Bob has it") is a claim about the world.
+_BARE_NO_NEED = re.compile(r"^\W*(?:(?:so|then|donc|alors|ok|okay)\W+)?(?:no need (?:for|to)|pas besoin d[e']|inutile "
+                           r"d[e'])[\w' ]{0,40}[.!]?\W*$", re.I)
+_REASON = re.compile(r"\b(?:since|because|as|already|car|puisque|comme|déjà|parce)\b", re.I)
+
+
+# Only that nothing was done ("No problem, nothing set.", "D'accord, rien de noté pour l'instant."): true of a turn
+# with no call, and the guard's own words there.
+_NOTHING_DONE = re.compile(r"^\W*(?:(?:ok(?:ay)?|no problem|no worries|sure|got it|understood|pas de souci|pas de problème|"
+                           r"d'accord|entendu|compris|très bien)\W+)?(?:nothing(?:'s| is| has been)?|rien(?: n'est| n'a été)?|"
+                           r"j'ai (?:encore )?rien)(?: (?:de )?(?:set|saved|added|noted|"
+                           r"written|recorded|changed|done|scheduled|stored|programmé|noté|enregistré|ajouté|fait|modifié|"
+                           r"changé|mis))?(?: (?:then|for now|yet|here|pour l'instant|pour le moment|alors|du coup|de mon côté))?"
+                           r"(?:\s*[,:;—–]\s*[^.!?]*\?|\s*[,:;—–]\s*(?:just )?(?:tell me|dis-moi|let me know)\b[^.!?]*)?\W*$", re.I)
+
+
+def needless(sentence: str, called: bool = True) -> bool:
+    """Arthur saying only that nothing more is needed, with no reason; or, in a turn with no call (`called`
+    False), only that nothing was done (pure)."""
+    text = sentence.strip().replace("’", "'")
+    if not called and _NOTHING_DONE.match(text):
+        return True
+    return bool(_BARE_NO_NEED.match(text)) and not _REASON.search(text) and not re.search(r"\d", text) and not claim_cued(
+        text)

@@ -110,33 +110,6 @@ _NO_NEED = re.compile(r"\b(?:no need (?:for|to)|nothing (?:for me )?to (?:add|do
                       re.I)  # "I'll leave it there"
 
 
-# Only that: no reason given ("No need to add a second.", "Pas besoin d'en créer un deuxième."); a reason ("—
-# your accountant handles it", "since Bob has it") is a claim about the world.
-_BARE_NO_NEED = re.compile(r"^\W*(?:(?:so|then|donc|alors|ok|okay)\W+)?(?:no need (?:for|to)|pas besoin d[e']|inutile "
-                           r"d[e'])[\w' ]{0,40}[.!]?\W*$", re.I)
-_REASON = re.compile(r"\b(?:since|because|as|already|car|puisque|comme|déjà|parce)\b", re.I)
-
-
-# Only that nothing was done ("No problem, nothing set.", "D'accord, rien de noté pour l'instant."): true of a turn
-# with no call, and the guard's own words there.
-_NOTHING_DONE = re.compile(r"^\W*(?:(?:ok(?:ay)?|no problem|no worries|sure|got it|understood|pas de souci|pas de problème|"
-                           r"d'accord|entendu|compris|très bien)\W+)?(?:nothing(?:'s| is| has been)?|rien(?: n'est| n'a été)?|"
-                           r"j'ai (?:encore )?rien)(?: (?:de )?(?:set|saved|added|noted|"
-                           r"written|recorded|changed|done|scheduled|stored|programmé|noté|enregistré|ajouté|fait|modifié|"
-                           r"changé|mis))?(?: (?:then|for now|yet|here|pour l'instant|pour le moment|alors|du coup|de mon côté))?"
-                           r"(?:\s*[,:;—–]\s*[^.!?]*\?|\s*[,:;—–]\s*(?:just )?(?:tell me|dis-moi|let me know)\b[^.!?]*)?\W*$", re.I)
-
-
-def needless(sentence: str, called: bool = True) -> bool:
-    """Arthur saying only that nothing more is needed, with no reason; or, in a turn with no call (`called`
-    False), only that nothing was done (pure)."""
-    text = sentence.strip().replace("’", "'")
-    if not called and _NOTHING_DONE.match(text):
-        return True
-    return bool(_BARE_NO_NEED.match(text)) and not _REASON.search(text) and not re.search(r"\d", text) and not claim_cued(
-        text)
-
-
 def said_before(word: str, theirs: list[str]) -> bool:
     """A content word that is one of `theirs` (the owner's message, a receipt), or of the same stem (pure)."""
     return any(word == t or same_stem(word, t) for t in theirs)

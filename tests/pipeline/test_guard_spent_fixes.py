@@ -18,9 +18,10 @@ from pipeline.executor import Call
 from pipeline.guard import Guard
 from pipeline.guard_evidence import misstates_state
 from pipeline.guard_layout import without_dangling
+from pipeline.guard_policy import needless
 from pipeline.guard_refusals import moves_on, owns_up, presumes
 from pipeline.guard_rules import done_first, states_figure
-from pipeline.guard_topics import aside, declines, hearsay, needless
+from pipeline.guard_topics import aside, declines, hearsay
 from pipeline.guard_vocabulary import claimed_actions, same_act_on
 from pipeline.outcomes import Ok
 from tests.pipeline.guard_calls import AT_21, NOW, check
