@@ -65,6 +65,7 @@ from pipeline.guard_refusals import excuses, moves_on, owns_up, presumes
 from pipeline.guard_repair import NOTHING_DONE, Edit, honest
 from pipeline.guard_rules import (
     ITEM,
+    TICKS,
     WILL,
     acted,
     asks,
@@ -116,9 +117,6 @@ _FIRST_PERSON = re.compile(r"\b(?:i|i'\w+|we|we'\w+|je|j'\w+|nous|on (?:a|va|l'a
 # ("still" says nothing changed: "Your note with the boiler code is still there" is the refusal's own news.)
 _LEFT = re.compile(r"\b(?:left|remain\w*|now|anymore|rest|reste\w*|restant\w*|plus que|maintenant|"
                    r"désormais|dorénavant)\b", re.I)
-# A sign that says done: a claim on its own. Another ("👍" beside "I won't add one") is not, unless it is all the
-# answer to a request ("add to my list…" → "👍").
-_TICK = re.compile(r"[✅✔☑✓]")
 _RULE_NAMES = frozenset({"weekdays", "daily"})  # a repeat rule said beside a write speaks of it
 _NUMBERED = re.compile(r"^\s*#\d+\s*[·:.-]\s*")  # a listing line's number, not its meaning ("#1 · no sugar…")
 
@@ -195,9 +193,12 @@ class Guard:
                       for p, s in zip(spoken, scores, strict=True)]
         gists = vectors[n:2 * n] if reads or shown else [None] * n
         no_act = not calls and asked is None and acknowledges(said)  # "ok" → "👍": nothing was asked to be done
+        # A sign alone that says no "done" (✅) is no claim in a turn with no call ("👍" beside "I won't add one"),
+        # unless it is all the answer to a request ("add to my list…" → "👍").
         units = {p: _Unit(p, done_first(p) or (bool(reads) and (quotes_data(p) or (states_figure(p) and not calendar_fact(p, now_local.date())))) or (not calls and (hearsay(p, said) or pretext(p) or shows_now(p))) or (
             s >= self._detector.threshold and not (
-            bare_wish(p) or (briefings and presents(p)) or owner_advice(p) or offers(p) or abstains(p) or (no_act and (only_signs(p) or greets(p))) or (not calls and only_signs(p) and not _TICK.search(p) and not asks_act(said)) or denies(p, said) or declines(p, said) or needless(p, bool(calls)) or echoes(p, said)
+            bare_wish(p) or (briefings and presents(p)) or owner_advice(p) or offers(p) or abstains(p) or (no_act and (only_signs(p) or greets(p))) or (not calls and only_signs(p) and not TICKS.search(p) and not asks_act(said))
+            or denies(p, said) or declines(p, said) or needless(p, bool(calls)) or echoes(p, said)
             or calendar_fact(p, now_local.date()))), s, v) for p, s, v in zip(spoken, scores, gists, strict=False)}
         claims = [u.text for u in units.values() if u.claim]
         if not calls and ((about_the_world(said) and all(knowledge(c, answer=True) for c in claims)) or (how_it_works(said) and all(
@@ -259,6 +260,8 @@ class Guard:
         tainted: set[int] = set()  # false claims: what stands beside them loses its footing (see below)
         proven: set[int] = set()  # pieces kept because results prove them
         listing = False  # under a header that claims ("Here is what I found:", "Here's what I'll do:"), each item claims
+        nothing_found = bool(reads) and found_nothing(reads)  # every read came back empty
+        empty_ones = None if nothing_found else empty_lists(reads)  # else the names of the lists they hold empty
         for piece in pieces:
             fate.append(None)
             unit = units.get(piece)
@@ -316,9 +319,9 @@ class Guard:
                 by_read = Proof(("(a state the read does not give)",), 0.0)  # "✅ fait" beside a pending reminder
             positive = any(not negated(c) and found.get(c, 0.0) >= self._detector.threshold for c in split.get(piece, ()))
             if not by_read.holds() and not by_read.missing and unit.score < self._detector.threshold and reads and (
-                    figures is not None and (figures.spans or figures.digits)) and not found_nothing(reads):
+                    figures is not None and (figures.spans or figures.digits)) and not nothing_found:
                 by_read = Proof((), 1.0)  # held a claim for its figures only ("prévu demain jeudi à 9 h"): all found
-            if by_read.holds() and reads and found_nothing(reads) and (positive or not negated(unit.text)):
+            if by_read.holds() and nothing_found and (positive or not negated(unit.text)):
                 by_read = Proof(("(an empty read holds only what was asked)",), 0.0)  # "…allergique au kiwi"
             if not writes and (not PAST.search(unit.text) or done_first(unit.text)) and acted(unit.text, lang, self._catalog):
                 by_read = Proof(("(an action no write of this turn shows)",), 0.0)  # a read proves data, not acts
@@ -351,8 +354,8 @@ class Guard:
                 continue
             # A clause of it that says something found ("tu m'avais dit qu'Inès est allergique au kiwi 🥝 Rien
             # d'autre…", `positive`) is no absence: the sentence is checked like any claim.
-            if reads and not writes and not positive and says_not_found(unit.text, reads, None if found_nothing(
-                    reads) else empty_lists(reads)) and only_when(figures, ev_reads):
+            if reads and not writes and not positive and says_not_found(unit.text, reads, empty_ones) and only_when(
+                    figures, ev_reads):
                 fate[-1] = piece  # "I couldn't find anything about the wifi in your notes." after an empty read
                 proven.add(len(fate) - 1)
                 answered = True

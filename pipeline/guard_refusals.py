@@ -8,30 +8,31 @@ from collections.abc import Sequence
 from datetime import date
 
 from pipeline.grounding import content_words, fold, negated, same_stem
-from pipeline.guard_rules import AFFIRMED, CANNOT, CHANGE, DENIAL, MORE, TOKEN, asks, claim_cued
-from pipeline.guard_vocabulary import days_named, state_words
+from pipeline.guard_rules import AFFIRMED, CANNOT, CHANGE, DENIAL, MORE, TICKS, TOKEN, asks, claim_cued
+from pipeline.guard_vocabulary import WEEKDAY_NAMES, days_named, state_words
 
 # After a refusal, saying what was not done and why, in code's own terms ("There's no reminder #7, so nothing was
 # marked", "Ton agenda n'est pas connecté, je n'ai donc rien pu lire"): true, and not a claim. Its words are the
 # refusal's, the owner's, or words of not doing; an invented reason ("Bob already has it") is none of these.
-_UNDONE = frozenset(["ticked", "off", "one", "coche", "cochee", "trouve", "tourne", "tournait", "marche", "ete", "more", "couldn't", "could", "can't", "cannot", "nothing", "anything", "changed", "done", "made", "set",
-                     "saved", "stored", "written", "created", "sent", "marked", "started", "stopped", "moved",
-                     "removed", "right", "here", "ete", "fait", "rien", "pu", "change", "enregistre", "cree",
-                     "envoye", "lance", "modifie", "touche", "cote", "moment", "trouve", "found", "find", "see",
-                     "vois", "existe", "exist", "exists", "running", "cours", "tourne", "now", "yet", "encore",
-                     "instant", "fois", "time", "name", "nom", "lire", "read", "dire", "tell", "say", "show", "montrer",
-                     "peux", "pouvais", "able", "refused", "refusee", "refuse", "action", "denied", "allowed", "autorise",
+_UNDONE = frozenset(["ticked", "off", "one", "coche", "cochee", "trouve", "tourne", "tournait", "marche", "ete",
+                     "more", "couldn't", "could", "can't", "cannot", "nothing", "anything", "changed", "done",
+                     "made", "set", "saved", "stored", "written", "created", "sent", "marked", "started", "stopped",
+                     "moved", "removed", "right", "here", "fait", "rien", "pu", "change", "enregistre", "cree",
+                     "envoye", "lance", "modifie", "touche", "cote", "moment", "found", "find", "see", "vois",
+                     "existe", "exist", "exists", "running", "cours", "now", "yet", "encore", "instant", "fois",
+                     "time", "name", "nom", "lire", "read", "dire", "tell", "say", "show", "montrer", "peux",
+                     "pouvais", "able", "refused", "refusee", "refuse", "action", "denied", "allowed", "autorise",
                      "possible"])
 
 
 SURE_NOT = 0.05  # a detector score this low, and saying Arthur could not (or no such thing): a reason of its own may stay
 _NO_SUCH = re.compile(r"\b(?:(?:does|do)n't exist|n'existe pas)\b", re.I)  # "reminder #999 doesn't exist"
-_NO = re.compile(r"\b(?:nothing|rien|aucune?|no|none|(?:trouve|vois|tourne|tournait|marche|existe) pas|y'?\s?a pas|couldn't|could not|can't|cannot|wasn't|isn't|is not|n'existe|"
-                 r"n'y a|n'est|n'ai|(?:have|has|did|does) ?n[o']t|never|jamais)\b", re.I)
+_NO = re.compile(r"\b(?:nothing|rien|aucune?|no|none|(?:trouve|vois|tourne|tournait|marche|existe) pas|y'?\s?a pas|"
+                 r"couldn't|could not|can't|cannot|wasn't|isn't|is not|n'existe|n'y a|n'est|n'ai|(?:have|has|did|does) ?"
+                 r"n[o']t|never|jamais)\b", re.I)
 
 
 _ALREADY = re.compile(r"\b(?:already|déjà)\b", re.I)
-_TICKS = re.compile(r"[✅✔☑]")
 
 
 def owns_up(sentence: str, said: str, receipts: Sequence[str], score: float = 1.0) -> bool:
@@ -39,7 +40,7 @@ def owns_up(sentence: str, said: str, receipts: Sequence[str], score: float = 1.
     when the detector is sure it claims nothing: "je ne peux pas lire les heures d'un jour pas encore passé")."""
     text = sentence.replace("\u2019", "'")
     already = any(_ALREADY.search(r) for r in receipts)  # code said it was so already ("Reminder #2 was already done")
-    change = CHANGE.search(_TICKS.sub(" ", text) if already and _ALREADY.search(text) else text)  # "already done ✅"
+    change = CHANGE.search(TICKS.sub(" ", text) if already and _ALREADY.search(text) else text)  # "already done ✅"
     if not _NO.search(text) or change or AFFIRMED.search(DENIAL.sub(" ", text)) or moves_on(text) or asks(
             text):
         return False
@@ -74,8 +75,6 @@ _REPAIR = re.compile(r"\b(?:create|creating|make|add|set (?:it|one) up|instead|r
                      r"(?:^|\s)/[a-z]", re.I)
 
 
-_WEEKDAY = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
-
 
 def presumes(sentence: str, refused: Sequence[str]) -> bool:
     """A question that goes on from what a refusal did not make: it names the refused call's object or the state
@@ -87,7 +86,7 @@ def presumes(sentence: str, refused: Sequence[str]) -> bool:
         return False
     words = content_words(text)
     named = [w for w in content_words(" ".join(refused)) if len(w) >= 4]
-    days = {_WEEKDAY[date.fromisoformat(m).weekday()] for v in refused for m in re.findall(r"\d{4}-\d{2}-\d{2}", v)}
+    days = {WEEKDAY_NAMES[date.fromisoformat(m).weekday()] for v in refused for m in re.findall(r"\d{4}-\d{2}-\d{2}", v)}
     return any(same_stem(w, n) or w == n for w in words for n in named) or any(
         p.search(text.lower()) for p in state_words(refused)) or bool(days & days_named(text))  # "…on Friday?"
 

@@ -186,7 +186,7 @@ def compile_vocabulary(catalog: Catalog) -> None:
 
 
 # Which days a text names: weekdays by name (code's "Thu 26 Nov", "jeu. 26 nov." too) and how a rule repeats.
-_SHORT_NAMES = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
+WEEKDAY_NAMES = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")  # as days_named gives them, Monday first
 _DAY_NAMES = tuple(re.compile(rf"\b(?:{en}|{fr})s?\b") for en, fr in (
     ("monday", "lundi"), ("tuesday", "mardi"), ("wednesday", "mercredi"), ("thursday", "jeudi"), ("friday", "vendredi"),
     ("saturday", "samedi"), ("sunday", "dimanche")))
@@ -203,8 +203,8 @@ def days_named(text: str) -> set[str]:
     rules = {k for k, p in _RULES.items() if re.search(p, s)}
     if "weekdays" in rules:  # "du lundi au vendredi" names a rule, not two days
         s = re.sub(_RULES["weekdays"], " ", s)
-    found = {_SHORT_NAMES[i] for i, name in enumerate(_DAY_NAMES) if name.search(s)}
-    return rules | found | {_SHORT_NAMES[_SHORTS[m.group(1)]] for m in _SHORT.finditer(s)}
+    found = {WEEKDAY_NAMES[i] for i, name in enumerate(_DAY_NAMES) if name.search(s)}
+    return rules | found | {WEEKDAY_NAMES[_SHORTS[m.group(1)]] for m in _SHORT.finditer(s)}
 
 
 def _named_classes(values: Sequence[str]) -> set[str]:
