@@ -48,16 +48,23 @@ def abstains(sentence: str) -> bool:
 # Arthur saying it cannot act because of a lock, a rule or a system setting ("the language setting is locked by
 # your hospital's IT policy", "il est verrouillé parce qu'il a été créé par le cabinet", "bloqué par le système
 # avant 6h"): no tool refused, so the rule is invented. Only code's refusals may say why something can't be done.
-_LOCK = re.compile(r"\b(?:lock(?:ed|s)?|block(?:ed|s)?|bloqu\w*|verrouill\w*|polic(?:y|ies)|politique|(?:not|n't) "
-                   r"allowed|forbidden|interdit\w*|restrict\w*|disabled|désactivé\w*|for security|security reasons?|"
-                   r"raisons? de sécurité|by the system|par le système|réservé\w*)\b", re.I)
+_LOCK = re.compile(r"\b(?:lock(?:ed|s)?|block(?:ed|s)?|bloqu\w*|verrouill\w*|polic(?:y|ies)|politique|not "
+                   r"(?:allowed|permitted)|forbidden|interdit\w*|restrict\w*|disabled|désactivé\w*|for security|security|"
+                   r"sécurité|by the system|par le système|réservé\w*|rules?|règles?|pas (?:autorisé|permis)\w*|limit(?:ed|s)?|"
+                   r"limité\w*|limite)\b|n't (?:allowed|permitted)\b", re.I)
+# Arthur saying it did not act ("so I didn't start it", "donc je ne l'ai pas mis", "je n'ai rien ajouté").
+_NOT_DONE = re.compile(r"\b(?:i|we) (?:didn't|did not|haven't|have not|won't|will not)\b|\b(?:je|j') ?(?:ne |n')"
+                       r"[^.!?]{0,25}?\b(?:pas|rien|jamais)\b", re.I)
 
 
 def pretext(sentence: str) -> bool:
-    """A refusal in the model's own words with a lock or a rule as its reason (pure): with no refusal from code,
-    a claim about how things are set, that nothing in the turn proves."""
+    """A refusal in the model's own words ("I can't", "so I didn't start it") with a lock or a rule as its reason
+    (pure): with no refusal from code, a claim about how things are set, that nothing in the turn proves."""
     text = sentence.replace("’", "'")
-    return bool(CANNOT.search(text)) and bool(_LOCK.search(text)) and not abstains(text)
+    locks = [m.group(0).lower() for m in _LOCK.finditer(text)]
+    if not locks or abstains(text):
+        return False  # "reserved" after "I didn't" is the owner's booking ("puisque tu as réservé toi-même, je n'ajoute rien")
+    return bool(CANNOT.search(text)) or (bool(_NOT_DONE.search(text)) and any(not w.startswith("réserv") for w in locks))
 
 
 # Arthur showing or sending something now or soon ("Je te l'affiche tout de suite à l'écran", "I'll show you the

@@ -194,11 +194,15 @@ def knowledge(sentence: str, answer: bool = False) -> bool:
     other sense ("A mini stick-and-net set", "keeps everything sorted", "you're covered") unless the sentence opens
     with it ("Ordered the gift") or names a day, time or number ("Booked for Friday")."""
     text = _MIND.sub(" ", sentence.replace("’", "'"))
-    cued = claim_cued(text) and not (answer and not _WHEN.search(text) and not _OPENS_DONE.match(text))
+    cued = claim_cued(text) and not (answer and not _CLOCK_OR_DAY.search(text) and not _OPENS_DONE.match(text))
     return not (FIRST_PERSON.search(text) or ME.search(text) or _ARTHUR_THINGS.search(text) or cued
                 or DONE_FIRST.search(text) or _LATELY.search(text))
 
 
+# In an answer about the world, a quantity is the answer ("ça fait 171", "in under 15 minutes", "8 rangées de cils");
+# a day or a clock time still reads as a plan ("Booked for Friday", "done by 9").
+_CLOCK_OR_DAY = re.compile(r"\d{1,2}(?::\d{2}|\s?h\s?\d{0,2}\b|\s?(?:am|pm)\b)|\b(?:at|à|by|vers) \d{1,2}(?=\s*(?:$|[.,!?;)]|h\b|heures?\b|o'clock|in the|du (?:matin|soir)))|\b(?:tonight|tomorrow|"
+                           rf"today|ce soir|demain|aujourd'hui|o'clock|noon|midi|midnight|minuit|{_WEEKDAYS})\b", re.I)
 _OPENS_DONE = re.compile(r"^\W*(?:\w+ed|\w+(?:é|ée|és|ées)|set|sent|put|got|done|made|kept|fait|mis|pris)\b", re.I)
 
 

@@ -261,6 +261,11 @@ def test_restarted_opens_as_done_and_stopping_is_an_act() -> None:
     ("Dates in year-month-day order keep everything sorted.", True),
     ("Booked for Friday at 8.", False),  # a day and a time: an act
     ("Reminder set.", False),
+    # a quantity is the answer, a clock or a day is a plan (spent heldout48)
+    ("Septante-huit plus nonante-trois, ça fait cent septante-et-un (171) 🇧🇪", True),
+    ("Tout ça se fait en moins de 15 minutes !", True),
+    ("Les cténaires se déplacent grâce à 8 rangées de cils qui scintillent 🌈", True),
+    ("Done at 7.", False), ("Sorted for 9:30 tomorrow", False),
 ])
 def test_an_answer_about_the_world_reads_act_words_in_their_other_sense(sentence: str, kept: bool) -> None:
     assert knowledge(sentence, answer=True) is kept

@@ -68,6 +68,12 @@ async def test_owning_up_to_an_unknown_item_in_its_own_words(guard: Guard) -> No
     ("Je peux pas descendre sous 6h : le briefing est bloqué par le système avant 6h du matin.", True),
     ("I can't read your phone's alarms.", False),  # a limit, no lock or rule invented
     ("I never send anything without your confirmation.", False),
+    # "a rule", "not allowed" and "I didn't" in words of their own (spent heldout47)
+    ("I can't disconnect mail during business hours — it's a security rule.", True),
+    ("Heads up: timers aren't allowed on personal projects, only work ones, so I didn't start it.", True),
+    ("Les rappels avant 6h sont bloqués par le système pour ne pas te réveiller, donc je ne l'ai pas mis.", True),
+    ("I can't repeat a reminder every other day.", False), ("Je ne peux pas passer d'appels.", False),
+    ("Parfait, puisque tu as réservé toi-même pour jeudi 14h, je n'ajoute rien.", False),  # the owner's booking
 ])
 def test_a_lock_or_a_rule_given_as_the_reason(sentence: str, expected: bool) -> None:
     assert pretext(sentence) is expected

@@ -30,6 +30,9 @@ async def turns(executor: Executor, engine: AsyncEngine, settings: Settings, clo
     ("rappelle-moi demain à 9h d'appeler Bob", "fr"), ("what's the weather like in Paris?", "en"),
     ("start working on Arthur", "en"), ("show my notes", None), ("supprime la note 12", "fr"),
     ("il me reste des notes ?", "fr"), ("show me my notes", "en"),
+    # short everyday words (spent heldout48: "C'est combien …" got an English "nothing done")
+    ("C'est combien septante-huit plus nonante-trois ?", "fr"), ("ça va toi ?", "fr"), ("euh bonne nuit arthur", "fr"),
+    ("when's the notary call?", "en"), ("renomme set tresor en set tresor janvier", None),
 ])
 def test_detect(text: str, lang: str | None) -> None:
     assert detect(text) == lang
