@@ -271,7 +271,7 @@ class Guard:
                 else:
                     listing = unit.claim and not piece.rstrip().endswith((".", "!", "?"))  # a header, its items below
             if unit is not None and unproven and (WILL.search(piece.replace("’", "'")) or _AFTER.search(
-                    piece.replace("’", "'"))) and not asks(piece):
+                    piece.replace("’", "'"))) and not asks(piece) and not offers(piece):  # "If you'd rather…, I'll move it"
                 edits.append(Edit("follows", piece.strip(), "", unit.score))  # "Enregistré ✔️ Je saurai te dire à
                 continue  # qui tu l'as prêtée.": what Arthur will do because of a claim that went, goes too
             if unit is not None:

@@ -1,8 +1,9 @@
-"""The guard on what the spent held-out corpora 35-44 showed: a switch's stop is no act left undone, another act is
+"""The guard on what the spent held-out corpora 35-48 showed: a switch's stop is no act left undone, another act is
 named within one clause only, a comment beside a receipt, owning up in "doesn't exist" or "already" terms, a refused
 act presupposed done, Arthur's act said done before, a thing that "does it by itself", "no need" with no reason, a
 header whose numbered list went, a read's source and a clock time inside a listing, "just the one", an item's state,
-a repeat rule said beside a write, a code with a word glued in (pure rules, then the real detector, encoder and
+a repeat rule said beside a write, a code with a word glued in, an offer on the owner's condition, a world answer's
+quantities (pure rules, then the real detector, encoder and
 Duckling; no model, no database)."""
 
 from __future__ import annotations
@@ -241,3 +242,17 @@ async def test_a_restatement_naming_another_of_the_owners_things(guard: Guard) -
 def test_a_verb_that_fits_the_act_done_on_the_thing_named() -> None:
     assert same_act_on("the old alarm code note is retired", "retire_reminder", {"retire_note"}, CATALOG)
     assert not same_act_on("the reminder is retired", "retire_reminder", {"pause_session"}, CATALOG)
+
+
+async def test_an_offer_on_the_owners_condition_leans_on_no_dropped_claim(guard: Guard) -> None:
+    """Spent heldout47: "Your call!" dropped took the conditional offer after it (and code's "nothing done" stood in
+    for the whole reply). An offer on the owner's condition waits for them: it stays."""
+    said = "If you'd rather have it at 08:00 tomorrow instead of 09:00, just say so and I'll move it."
+    verdict = await check(guard, f"Your call! {said}", said="Should I move the notary thing to 0800?")
+    assert said in verdict.text and not any(e.rule == "not_done" for e in verdict.edits), verdict
+
+
+async def test_a_world_answer_with_quantities_stays(guard: Guard) -> None:
+    """Spent heldout48: a sum and a duration are the answer, not a plan."""
+    text = "Septante-huit plus nonante-trois, ça fait cent septante-et-un (171) 🇧🇪"
+    assert (await check(guard, text, lang="fr", said="C'est combien septante-huit plus nonante-trois ?")).text == text
