@@ -3,8 +3,7 @@ named within one clause only, a comment beside a receipt, owning up in "doesn't 
 act presupposed done, Arthur's act said done before, a thing that "does it by itself", "no need" with no reason, a
 header whose numbered list went, a read's source and a clock time inside a listing, "just the one", an item's state,
 a repeat rule said beside a write, a code with a word glued in, an offer on the owner's condition, a world answer's
-quantities (pure rules, then the real detector, encoder and
-Duckling; no model, no database)."""
+quantities (pure rules, then the real detector, encoder and Duckling; no model, no database)."""
 
 from __future__ import annotations
 
