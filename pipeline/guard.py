@@ -56,11 +56,12 @@ from pipeline.guard_evidence import (
     only_when,
     string_values,
     strings,
+    ticked_act,
 )
 from pipeline.guard_layout import beside, only_signs, sentences, without_dangling, without_opener
 from pipeline.guard_meaning import CONTENT_SHARE, MAX_ITEMS, Encode, absent, closest, proof, swapped
 from pipeline.guard_pending import completes, misnames, waits
-from pipeline.guard_policy import abstains, needless, pretext, shows_now
+from pipeline.guard_policy import abstains, needless, pretext, settled, shows_now
 from pipeline.guard_refusals import excuses, moves_on, owns_up, presumes
 from pipeline.guard_repair import NOTHING_DONE, Edit, honest
 from pipeline.guard_rules import (
@@ -195,7 +196,7 @@ class Guard:
         no_act = not calls and asked is None and acknowledges(said)  # "ok" → "👍": nothing was asked to be done
         # A sign alone that says no "done" (✅) is no claim in a turn with no call ("👍" beside "I won't add one"),
         # unless it is all the answer to a request ("add to my list…" → "👍").
-        units = {p: _Unit(p, done_first(p) or (bool(reads) and (quotes_data(p) or (states_figure(p) and not calendar_fact(p, now_local.date())))) or (not calls and (hearsay(p, said) or pretext(p) or shows_now(p))) or (
+        units = {p: _Unit(p, done_first(p) or (bool(reads) and (quotes_data(p) or (states_figure(p) and not calendar_fact(p, now_local.date())))) or (not calls and (hearsay(p, said) or pretext(p) or shows_now(p) or settled(p))) or (
             s >= self._detector.threshold and not (
             bare_wish(p) or (briefings and presents(p)) or owner_advice(p) or offers(p) or abstains(p) or (no_act and (only_signs(p) or greets(p))) or (not calls and only_signs(p) and not TICKS.search(p) and not asks_act(said))
             or denies(p, said) or declines(p, said) or needless(p, bool(calls)) or echoes(p, said)
@@ -323,7 +324,8 @@ class Guard:
                 by_read = Proof((), 1.0)  # held a claim for its figures only ("prévu demain jeudi à 9 h"): all found
             if by_read.holds() and nothing_found and (positive or not negated(unit.text)):
                 by_read = Proof(("(an empty read holds only what was asked)",), 0.0)  # "…allergique au kiwi"
-            if not writes and (not PAST.search(unit.text) or done_first(unit.text)) and acted(unit.text, lang, self._catalog):
+            if not writes and (ticked_act(unit.text) or (
+                    (not PAST.search(unit.text) or done_first(unit.text)) and acted(unit.text, lang, self._catalog))):
                 by_read = Proof(("(an action no write of this turn shows)",), 0.0)  # a read proves data, not acts
             if writes:
                 by_write = prove(figures, ev_writes) if figures is not None else by_read

@@ -12,6 +12,7 @@ from typing import Any
 from pipeline.catalog import Catalog
 from pipeline.executor import Call
 from pipeline.grounding import Asserted, Evidence, content_words, gather, negated, prove, same_stem
+from pipeline.guard_rules import TICKS
 from pipeline.guard_vocabulary import amounts, days_named, misstates
 from pipeline.outcomes import data_json
 from pipeline.render import report_one
@@ -180,3 +181,15 @@ def misstates_state(sentence: str, reads: Sequence[Call]) -> bool:
                 if words and all(w in said for w in words) and (row["status"] == "done") != done:
                     return True
     return False
+
+
+_OPENS_PARTICIPLE = re.compile(r"^\W*(?:\w+ed|\w+(?:é|ée|és|ées))(?: (?:off|on|out|up|down|away))?\W*$|^\W*(?:\w+ed|"
+                               r"\w+(?:é|ée|és|ées)) (?:off|on|out|up|down|away)\b", re.I)
+
+
+def ticked_act(sentence: str) -> bool:
+    """A participle with a done sign and nothing else to read ("Turned off ✔️", "Désactivée ✅"): an act said done,
+    which no read proves (pure)."""
+    text = TICKS.sub(" ", sentence).replace("\ufe0f", " ")
+    return bool(TICKS.search(sentence)) and not re.search(r"\d", text) and len(text.split()) <= 3 and bool(
+        _OPENS_PARTICIPLE.match(text.strip()))

@@ -9,7 +9,8 @@ from __future__ import annotations
 import re
 
 from pipeline.grounding import negated
-from pipeline.guard_rules import AFFIRMED, CANNOT, CHANGE, claim_cued
+from pipeline.guard_rules import AFFIRMED, CANNOT, CHANGE, asks, claim_cued
+from pipeline.guard_topics import THINGS
 
 _NOT_ALONE = re.compile(
     # English: a first person that will not act, on the owner's condition
@@ -109,3 +110,15 @@ def needless(sentence: str, called: bool = True) -> bool:
         return True
     return bool(_BARE_NO_NEED.match(text)) and not _REASON.search(text) and not re.search(r"\d", text) and not claim_cued(
         text)
+
+
+# One of the owner's things in Arthur said to be so already ("Ton briefing est déjà aligné sur l'heure d'ouverture",
+# "your dentist reminder is already in"): with no call, what the stored data holds, that nothing in the turn read.
+_SETTLED = re.compile(rf"\b(?:your|ton|ta|tes|votre|vos)(?: [\w'-]+){{0,2}} (?:{THINGS})\b[^.!?]{{0,40}}\b(?:already|déjà)\b",
+                      re.I)
+
+
+def settled(sentence: str) -> bool:
+    """The owner's thing said to be so already, not asked and not on a condition (pure)."""
+    text = sentence.strip().replace("’", "'")
+    return bool(_SETTLED.search(text)) and not asks(text) and not re.match(r"\W*(?:if|si|s')\b", text, re.I)

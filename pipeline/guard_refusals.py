@@ -52,7 +52,12 @@ def owns_up(sentence: str, said: str, receipts: Sequence[str], score: float = 1.
     words = content_words(text)
     extra = [w for w in words if w not in _UNDONE and w not in known and not any(
         same_stem(w, k) for k in TOKEN.findall(known) if len(k) >= 3)]
+    if (why := _BECAUSE.search(text)) and sum(w in extra for w in content_words(text[why.end():])) > 1:
+        return False  # a reason of its own ("car ton comptable l'a déjà clôturé de son côté"): code gave the reason
     return len(extra) <= (4 if score < SURE_NOT and (CANNOT.search(text) or _NO_SUCH.search(text)) else 1)
+
+
+_BECAUSE = re.compile(r"\b(?:because|since|car|parce que|parce qu'|puisque|vu que)\b", re.I)
 
 
 # After a refusal, an apology or a bare offer to look ("Sorry about that!", "Je peux la chercher."): no act said done.

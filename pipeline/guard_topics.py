@@ -20,9 +20,9 @@ _DO = re.compile(r"\b(?:remind|note|jot|save|log|track|start|stop|pause|resume|a
                  r"arrêter|mettre|ajouter|partager|envoyer|garder|retenir|oublier|reporter?|reprends|reprendre|"
                  r"renommer?|archiver?|complete|close|clear|rename|archive|stoppe|stopper|relance|relancer|coupe|couper)\b", re.I)
 # Arthur's things by name, as the owner's ("your notary reminder") or in a question ("how do reminders work?").
-_THINGS = (r"notes?|reminders?|rappels?|sessions?|timers?|chronos?|projects?|projets?|preferences?|préférences?|memory|"
+THINGS = (r"notes?|reminders?|rappels?|sessions?|timers?|chronos?|projects?|projets?|preferences?|préférences?|memory|"
            r"memories|souvenirs?|contacts?|briefings?|agenda|calendars?|appointments?|rendez-vous|decisions?|décisions?")
-_ARTHUR_THINGS = re.compile(rf"\b(?:{_THINGS}|alarms?|alarmes?|mémoire|calendrier|rdv|e-?mails?|messages?|inbox|ping|"
+_ARTHUR_THINGS = re.compile(rf"\b(?:{THINGS}|alarms?|alarmes?|mémoire|calendrier|rdv|e-?mails?|messages?|inbox|ping|"
                             r"notif\w*|pending|en attente|to-?dos?|à faire)\b", re.I)
 
 
@@ -221,7 +221,7 @@ _HOW = re.compile(r"^\W*(?:(?:et|and|but|mais|alors|so|ok)\W+)?(?:what (?:can|co
 _KINDS = re.compile(r"\b(?:your|tes|vos) (?:[\w'-]+ )?(?:notes|reminders|rappels|preferences|préférences|memories|"
                     r"souvenirs|projects|projets|timers|chronos|contacts|sessions|decisions|décisions)\b", re.I)
 _YOURS = re.compile(r"\b(?:you have|you've got|you had|tu as|t'as|tu avais|(?:your|ton|ta|tes|votre|vos)(?: [\w'-]+){0,2} "
-                    rf"(?:{_THINGS}))\b", re.I)
+                    rf"(?:{THINGS}))\b", re.I)
 _ARTHUR_DID = re.compile(r"\b(?:i've|i have|i had|i did|i'll|i will|i'm going|j'ai|j'avais|je vais|je l'ai|je t'ai)\b|"
                          r"\bje \w+rai\b", re.I)
 
@@ -247,7 +247,7 @@ def explains(sentence: str, before: str = "") -> bool:
     if _ON_ASKING.search(before.replace("’", "'") + " " + text):
         text = _WILL.sub(" ", text)
     if ITEM.match(text):  # a list of what Arthur can do: "• your preferences and a long-term memory"
-        text = re.sub(rf"\b(?:your|ton|ta|tes|votre|vos) (?:{_THINGS})\b", " ", text, flags=re.I)
+        text = re.sub(rf"\b(?:your|ton|ta|tes|votre|vos) (?:{THINGS})\b", " ", text, flags=re.I)
     return not (_YOURS.search(text) or _ARTHUR_DID.search(text) or DONE_FIRST.search(text) or _LATELY.search(text)
                 or re.search(r"#\d|n°\s?\d|\b\d{1,2}[:h]\d{2}\b", text))
 

