@@ -22,10 +22,15 @@ class HeldToken(Record):
     token: str
 
 
+ALSO = "_also"  # beside a write's data in the ledger: the other actions whose effect it had too (`Ok.also`)
+
+
 def ledger_data(outcome: Outcome, *, keep_data: bool) -> Any:
-    """What the ledger keeps to rebuild `outcome`: a write's typed data, a pending confirmation's token."""
-    if isinstance(outcome, Ok) and keep_data and outcome.data is not None:
-        return outcome.data.model_dump(mode="json")
+    """What the ledger keeps to rebuild `outcome`: a write's typed data (and its `also`), a pending confirmation's
+    token."""
+    if isinstance(outcome, Ok) and keep_data and (outcome.data is not None or outcome.also):
+        data = outcome.data.model_dump(mode="json") if outcome.data is not None else {}
+        return {**data, ALSO: list(outcome.also)} if outcome.also else data
     if isinstance(outcome, PendingConfirmation):
         return HeldToken(token=outcome.token).model_dump(mode="json")
     return None
@@ -35,10 +40,13 @@ def rebuilt(row: LedgerEntry, catalog: Catalog, lang: Language) -> Outcome:
     """The outcome a ledger row records, typed as it was returned."""
     decl = catalog.get(row.action)
     if row.outcome == "ok":
-        data = None
-        if decl is not None and decl.output is not None and row.data is not None:
-            data = decl.output.model_validate(row.data)
-        return Ok(row.message, data)
+        data, kept, also = None, row.data, ()
+        if isinstance(kept, dict) and ALSO in kept:
+            also = tuple(kept[ALSO])
+            kept = {k: v for k, v in kept.items() if k != ALSO} or None  # None: only `also` was kept
+        if decl is not None and decl.output is not None and kept is not None:
+            data = decl.output.model_validate(kept)
+        return Ok(row.message, data, also)
     if row.outcome == "refused":
         return Refused(row.code or "refused", row.message)
     if row.outcome == "pending_confirmation" and row.data is not None:
