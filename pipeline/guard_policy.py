@@ -1,8 +1,8 @@
 """What Arthur says of its own conduct (pure). What it will not do on its own ("I never send anything without your
 confirmation", "Je ne le ferai pas tout seul", "Rien ne part tant que tu n'as pas confirmé"): no act, no promise,
 so nothing to prove; nor does "no need to add a second" with no reason, or, in a turn with no call, "nothing set".
-What no turn without a call can back: a lock or rule as the reason it can't act, and showing or sending something
-now."""
+What no turn without a call can back: a lock or rule as the reason it can't act, showing or sending something now,
+and one of the owner's things said to be so already."""
 
 from __future__ import annotations
 
@@ -52,7 +52,7 @@ def abstains(sentence: str) -> bool:
 _LOCK = re.compile(r"\b(?:lock(?:ed|s)?|block(?:ed|s)?|bloqu\w*|verrouill\w*|polic(?:y|ies)|politique|not "
                    r"(?:allowed|permitted)|forbidden|interdit\w*|restrict\w*|disabled|désactivé\w*|for security|security|"
                    r"sécurité|by the system|par le système|réservé\w*|rules?|règles?|pas (?:autorisé|permis)\w*|limit(?:ed|s)?|"
-                   r"limité\w*|limite)\b|n't (?:allowed|permitted)\b", re.I)
+                   r"limité\w*)\b|n't (?:allowed|permitted)\b", re.I)  # not "limite": "la date limite" is a deadline
 # Arthur saying it did not act ("so I didn't start it", "donc je ne l'ai pas mis", "je n'ai rien ajouté").
 _NOT_DONE = re.compile(r"\b(?:i|we) (?:didn't|did not|haven't|have not|won't|will not)\b|\b(?:je|j') ?(?:ne |n')"
                        r"[^.!?]{0,25}?\b(?:pas|rien|jamais)\b", re.I)
