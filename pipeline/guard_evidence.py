@@ -137,7 +137,8 @@ def absent_words(sentence: str, figures: Asserted | None, ev: Evidence) -> list[
 # The owner's things by name, to compare with what was written (not "day", "clock" or "messages": too loose).
 _THINGS = {topic: re.compile(rf"\b(?:{words})\b", re.I) for topic, words in {
     "note": r"notes?", "reminder": r"reminders?|rappels?", "preference": r"pr[ée]f[ée]rences?",
-    "contact": r"(?:your|my|tes|mes|vos|dans tes|in your|as a|comme|en) contacts?", "project": r"projects?|projets?", "decision": r"d[ée]cisions?"}.items()}
+    "contact": r"(?:your|my|tes|mes|vos|dans tes|in your|as a|comme|en) contacts?", "project": r"projects?|projets?", "decision": r"d[ée]cisions?",
+    "memory": r"(?:your|my|ta|ma|votre)(?: long-term| long terme)? (?:memory|mémoire)"}.items()}
 # A timer runs on a project; a zone moves the reminders.
 _ON = {"session": ("project",), "decision": ("project",), "share": ("note", "contact"), "timezone": ("reminder",)}
 

@@ -291,3 +291,11 @@ async def test_a_resume_is_no_start_left_undone(guard: Guard) -> None:
     resumed = Call("resume_session", {}, Ok("Resumed Arthur at 10:00.", SessionData(project="Arthur"), ("start_session",)))
     verdict = await check(guard, "Timer's running again on Arthur.", [resumed], said="resume the timer")
     assert verdict.text == "Resumed Arthur at 10:00.", verdict
+
+
+def test_the_owners_memory_named_beside_a_note_is_misstated() -> None:
+    from pipeline.grounding import Evidence
+    from pipeline.guard_evidence import misstated
+
+    note = Call("create_note", {"text": "served on the Irish Larch"}, Ok("Saved note #2: served on the Irish Larch"))
+    assert misstated("Stored in your long-term memory ✔", [note], CATALOG, Evidence, None)
