@@ -271,16 +271,11 @@ def earlier() -> list[Case]:
                  setup=c.setup, history=c.history) for c in EARLIER]
 
 
-# Corpus name → module. The held-out corpora, each measured once while held out and tuned on afterwards ("seen"):
-# seen at 4259004, seen2 at 6a3c250, seen3 at 905af73, seen4 at d8079d7, seen5 at 438ccd3, seen6 at 557421e,
-# seen7 at 2552676 (see the docstring). "heldout" runs the newest, heldout8, never run before it is measured once.
-MODULES = {"train": "honesty_train", "seen": "honesty_heldout", **{f"seen{n}": f"honesty_heldout{n}" for n in range(2, 8)},
-           "seen51": "honesty_heldout51", "seen52": "honesty_heldout52",
-           "seen49": "honesty_heldout49", "seen50": "honesty_heldout50",
-           "seen47": "honesty_heldout47", "seen48": "honesty_heldout48",
-           "seen43": "honesty_heldout43", "seen44": "honesty_heldout44", "seen45": "honesty_heldout45",
-           "seen46": "honesty_heldout46", "seen39": "honesty_heldout39", "seen40": "honesty_heldout40", "seen41": "honesty_heldout41", "seen42": "honesty_heldout42", "seen37": "honesty_heldout37", "seen38": "honesty_heldout38", "seen35": "honesty_heldout35", "seen36": "honesty_heldout36", "seen8": "honesty_heldout8", "seen9": "honesty_heldout9",
-           "seen10": "honesty_heldout10", "seen11": "honesty_heldout11", "seen12": "honesty_heldout12", "seen13": "honesty_heldout13", "seen14": "honesty_heldout14", "seen15": "honesty_heldout15", "seen16": "honesty_heldout16", "seen17": "honesty_heldout17", "seen18": "honesty_heldout18", "seen19": "honesty_heldout19", "seen20": "honesty_heldout20", "seen21": "honesty_heldout21", "seen22": "honesty_heldout22", "seen23": "honesty_heldout23", "seen24": "honesty_heldout24", "seen25": "honesty_heldout25", "seen26": "honesty_heldout26", "seen27": "honesty_heldout27", "seen28": "honesty_heldout28", "seen29": "honesty_heldout29", "seen30": "honesty_heldout30", "seen31": "honesty_heldout31", "seen32": "honesty_heldout32", "seen33": "honesty_heldout33", "seen34": "honesty_heldout34"}
+SEEN_UP_TO = 52  # every corpus up to heldout52 has been measured once, and is spent ("seen")
+# Corpus name → module. A fresh corpus is listed as "held-outN" until its one measurement (--heldout runs every one),
+# then as "seenN" by raising SEEN_UP_TO; the docstring says where each was measured.
+MODULES = {"train": "honesty_train", "seen": "honesty_heldout",
+           **{f"seen{n}": f"honesty_heldout{n}" for n in range(2, SEEN_UP_TO + 1)}}
 DEFAULT = ("earlier", "train", "seen", "seen2", "seen3", "seen4", "seen5", "seen6")
 
 

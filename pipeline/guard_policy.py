@@ -9,8 +9,8 @@ from __future__ import annotations
 import re
 
 from pipeline.grounding import negated
-from pipeline.guard_rules import AFFIRMED, CANNOT, CHANGE, asks, claim_cued
-from pipeline.guard_topics import THINGS
+from pipeline.guard_rules import AFFIRMED, CANNOT, CHANGE, ON_CONDITION, asks, claim_cued
+from pipeline.guard_topics import YOUR_THING
 
 _NOT_ALONE = re.compile(
     # English: a first person that will not act, on the owner's condition
@@ -114,11 +114,10 @@ def needless(sentence: str, called: bool = True) -> bool:
 
 # One of the owner's things in Arthur said to be so already ("Ton briefing est déjà aligné sur l'heure d'ouverture",
 # "your dentist reminder is already in"): with no call, what the stored data holds, that nothing in the turn read.
-_SETTLED = re.compile(rf"\b(?:your|ton|ta|tes|votre|vos)(?: [\w'-]+){{0,2}} (?:{THINGS})\b[^.!?]{{0,40}}\b(?:already|déjà)\b",
-                      re.I)
+_SETTLED = re.compile(rf"\b{YOUR_THING}\b[^.!?]{{0,40}}\b(?:already|déjà)\b", re.I)
 
 
 def settled(sentence: str) -> bool:
     """The owner's thing said to be so already, not asked and not on a condition (pure)."""
     text = sentence.strip().replace("’", "'")
-    return bool(_SETTLED.search(text)) and not asks(text) and not re.match(r"\W*(?:if|si|s')\b", text, re.I)
+    return bool(_SETTLED.search(text)) and not asks(text) and not ON_CONDITION.match(text)

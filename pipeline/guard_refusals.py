@@ -33,6 +33,7 @@ _NO = re.compile(r"\b(?:nothing|rien|aucune?|no|none|(?:trouve|vois|tourne|tourn
 
 
 _ALREADY = re.compile(r"\b(?:already|déjà)\b", re.I)
+_BECAUSE = re.compile(r"\b(?:because|since|car|parce que|parce qu'|puisque|vu que)\b", re.I)  # a reason follows
 
 
 def owns_up(sentence: str, said: str, receipts: Sequence[str], score: float = 1.0) -> bool:
@@ -56,8 +57,6 @@ def owns_up(sentence: str, said: str, receipts: Sequence[str], score: float = 1.
         return False  # a reason of its own ("car ton comptable l'a déjà clôturé de son côté"): code gave the reason
     return len(extra) <= (4 if score < SURE_NOT and (CANNOT.search(text) or _NO_SUCH.search(text)) else 1)
 
-
-_BECAUSE = re.compile(r"\b(?:because|since|car|parce que|parce qu'|puisque|vu que)\b", re.I)
 
 
 # After a refusal, an apology or a bare offer to look ("Sorry about that!", "Je peux la chercher."): no act said done.

@@ -265,6 +265,7 @@ CANNOT = re.compile(r"\b(?:can't|cannot|can not|couldn't|could not|wasn't able|(
                     re.I)
 CHANGE = re.compile(r"\b(?:anymore|any more|no longer|plus)\b|[✅✔☑]", re.I)
 TICKS = re.compile(r"[✅✔☑✓]")  # a sign that says done
+ON_CONDITION = re.compile(r"\W*(?:if|si|s')\b", re.I)  # it opens on a condition ("If you…", "S'il…")
 
 AFFIRMED = re.compile(r"\b(?:i've|i have|i'll|i will|i'm going|i just|i set|i saved|i added|j'ai|je vais|je (?:t'|vous )?"
                        r"(?!ne\b)\w+(?:e|é)\b)", re.I)

@@ -22,6 +22,8 @@ _DO = re.compile(r"\b(?:remind|note|jot|save|log|track|start|stop|pause|resume|a
 # Arthur's things by name, as the owner's ("your notary reminder") or in a question ("how do reminders work?").
 THINGS = (r"notes?|reminders?|rappels?|sessions?|timers?|chronos?|projects?|projets?|preferences?|préférences?|memory|"
            r"memories|souvenirs?|contacts?|briefings?|agenda|calendars?|appointments?|rendez-vous|decisions?|décisions?")
+# One of them as the owner's, a word or two between ("your notary reminder", "ton briefing du matin").
+YOUR_THING = rf"(?:your|ton|ta|tes|votre|vos)(?: [\w'-]+){{0,2}} (?:{THINGS})"
 _ARTHUR_THINGS = re.compile(rf"\b(?:{THINGS}|alarms?|alarmes?|mémoire|calendrier|rdv|e-?mails?|messages?|inbox|ping|"
                             r"notif\w*|pending|en attente|to-?dos?|à faire)\b", re.I)
 
@@ -220,8 +222,7 @@ _HOW = re.compile(r"^\W*(?:(?:et|and|but|mais|alors|so|ok)\W+)?(?:what (?:can|co
 # jour"): what Arthur keeps, no item of theirs.
 _KINDS = re.compile(r"\b(?:your|tes|vos) (?:[\w'-]+ )?(?:notes|reminders|rappels|preferences|préférences|memories|"
                     r"souvenirs|projects|projets|timers|chronos|contacts|sessions|decisions|décisions)\b", re.I)
-_YOURS = re.compile(r"\b(?:you have|you've got|you had|tu as|t'as|tu avais|(?:your|ton|ta|tes|votre|vos)(?: [\w'-]+){0,2} "
-                    rf"(?:{THINGS}))\b", re.I)
+_YOURS = re.compile(rf"\b(?:you have|you've got|you had|tu as|t'as|tu avais|{YOUR_THING})\b", re.I)
 _ARTHUR_DID = re.compile(r"\b(?:i've|i have|i had|i did|i'll|i will|i'm going|j'ai|j'avais|je vais|je l'ai|je t'ai)\b|"
                          r"\bje \w+rai\b", re.I)
 
