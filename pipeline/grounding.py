@@ -296,6 +296,7 @@ def prove(claim: Asserted, ev: Evidence) -> Proof:
 
 _SEGMENT = re.compile(r"[,&+]|\s(?:and|et|plus|as well as|ainsi que)\s", re.I)
 _NEAR = frozenset(["next", "last", "coming", "prochain", "prochaine", "dernier", "derniere"])
+_PENDING = frozenset(["open", "upcoming", "ouvert", "ouverte", "ouverts", "ouvertes", "attente"])  # a pending row's state
 _NEGATION = re.compile(r"\b(?:no|not|never|nothing|none|without|no one|nobody|\w+n't|ne|n'|pas|jamais|aucune?|"
                        r"sans|rien|personne)\b", re.I)
 
@@ -325,7 +326,8 @@ def invented_item(sentence: str, claim: Asserted, ev: Evidence) -> bool:
         if negated(part) or _SOURCE.match(part):
             continue  # "Alice isn't in your contacts", "no time logged": an absence, checked as a whole; "D'après ce
             # que vous m'aviez dit, …": where it comes from, not an item
-        if words and len(words) <= ITEM_WORDS and not any(ev.has_word(w) for w in words):
+        if words and len(words) <= ITEM_WORDS and not any(ev.has_word(w) or (w in _PENDING and ev.has_word("pending"))
+                                                          for w in words):
             return True
     return False
 

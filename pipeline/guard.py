@@ -44,7 +44,7 @@ from pipeline.grounding import (
     prove,
     time_dims,
 )
-from pipeline.guard_earlier import PAST, asked_earlier, done_earlier
+from pipeline.guard_earlier import PAST, asked_earlier, done_earlier, recalls
 from pipeline.guard_evidence import (
     empty_lists,
     evidence,
@@ -54,6 +54,7 @@ from pipeline.guard_evidence import (
     names_its_object,
     one_item,
     only_when,
+    shown_retired,
     string_values,
     strings,
     ticked_act,
@@ -61,7 +62,7 @@ from pipeline.guard_evidence import (
 from pipeline.guard_layout import beside, only_signs, sentences, without_dangling, without_opener
 from pipeline.guard_meaning import CONTENT_SHARE, MAX_ITEMS, Encode, absent, closest, proof, swapped
 from pipeline.guard_pending import completes, misnames, waits
-from pipeline.guard_policy import abstains, needless, pretext, settled, shows_now
+from pipeline.guard_policy import abstains, dissuades, needless, pretext, settled, shows_now, stays, tallies
 from pipeline.guard_refusals import excuses, moves_on, owns_up, presumes
 from pipeline.guard_repair import NOTHING_DONE, Edit, honest
 from pipeline.guard_rules import (
@@ -196,10 +197,10 @@ class Guard:
         no_act = not calls and asked is None and acknowledges(said)  # "ok" → "👍": nothing was asked to be done
         # A sign alone that says no "done" (✅) is no claim in a turn with no call ("👍" beside "I won't add one"),
         # unless it is all the answer to a request ("add to my list…" → "👍").
-        units = {p: _Unit(p, done_first(p) or (bool(reads) and (quotes_data(p) or (states_figure(p) and not calendar_fact(p, now_local.date())))) or (not calls and (hearsay(p, said) or pretext(p) or shows_now(p) or settled(p))) or (
+        units = {p: _Unit(p, done_first(p) or (bool(reads) and (quotes_data(p) or (states_figure(p) and not calendar_fact(p, now_local.date())))) or (not calls and (hearsay(p, said) or pretext(p) or shows_now(p) or settled(p) or recalls(p) or tallies(p, said) or dissuades(p, said))) or (
             s >= self._detector.threshold and not (
             bare_wish(p) or (briefings and presents(p)) or owner_advice(p) or offers(p) or abstains(p) or (no_act and (only_signs(p) or greets(p))) or (not calls and only_signs(p) and not TICKS.search(p) and not asks_act(said))
-            or denies(p, said) or declines(p, said) or needless(p, bool(calls)) or echoes(p, said)
+            or denies(p, said) or declines(p, said) or needless(p, bool(calls)) or echoes(p, said) or (not calls and stays(p, draft[:draft.find(p)]))
             or calendar_fact(p, now_local.date()))), s, v) for p, s, v in zip(spoken, scores, gists, strict=False)}
         claims = [u.text for u in units.values() if u.claim]
         if not calls and ((about_the_world(said) and all(knowledge(c, answer=True) for c in claims)) or (how_it_works(said) and all(
@@ -325,7 +326,8 @@ class Guard:
             if by_read.holds() and nothing_found and (positive or not negated(unit.text)):
                 by_read = Proof(("(an empty read holds only what was asked)",), 0.0)  # "…allergique au kiwi"
             if not writes and (ticked_act(unit.text) or (
-                    (not PAST.search(unit.text) or done_first(unit.text)) and acted(unit.text, lang, self._catalog))):
+                    (not PAST.search(unit.text) or done_first(unit.text)) and acted(unit.text, lang, self._catalog))) and not (
+                    shown_retired(unit.text, ev_reads)):
                 by_read = Proof(("(an action no write of this turn shows)",), 0.0)  # a read proves data, not acts
             if writes:
                 by_write = prove(figures, ev_writes) if figures is not None else by_read

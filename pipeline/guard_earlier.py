@@ -18,6 +18,19 @@ PAST = re.compile(r"\b(already|yesterday|earlier|previously|before|last (?:week|
                   r"déjà|hier|avant-hier|tout à l'heure|précédemment|la semaine dernière|il y a|l'autre jour|"
                   r"auparavant|plus tôt)\b", re.I)
 HISTORY_SHARE = 0.65
+# Arthur saying it did one of its acts before ("I set that one up yesterday when you mentioned it", "je l'ai déjà
+# programmé hier"): a claim about the ledger, however casual its words.
+_DID = re.compile(r"\b(?:i|we)(?:'ve| have| had)? (?:just |already |also )?(?:set|saved|noted|added|created|scheduled|"
+                  r"logged|recorded|put|made|booked|filed|stored|wrote|written|jotted|pencil+ed|started|stopped|moved|"
+                  r"snoozed|retired|removed|deleted|cancel+ed|completed|ticked|marked|changed|updated|took care)\b|"
+                  r"\b(?:j'ai|je (?:l'|les |te l'|t'en |te les |l'y |en )ai) (?:déjà |bien |aussi )?(?:not|programm|enregistr|"
+                  r"ajout|cré|cal|lanc|arrêt|coch|retir|supprim|décal|report|mis|fait|pris|inscrit)\w*", re.I)
+
+
+def recalls(text: str) -> bool:
+    """Arthur saying it did an act of its own earlier (pure)."""
+    plain = text.replace("’", "'")
+    return bool(PAST.search(plain)) and bool(_DID.search(plain))
 _REQUEST_VERB = re.compile(r"\b(?:remind|rappel|note|save|enregistr|mets|met|set|add|ajout|programm|retien|remember)")
 
 

@@ -11,7 +11,7 @@ from typing import Any
 
 from pipeline.catalog import Catalog
 from pipeline.executor import Call
-from pipeline.grounding import Asserted, Evidence, content_words, gather, negated, prove, same_stem
+from pipeline.grounding import Asserted, Evidence, content_words, fold, gather, negated, prove, same_stem
 from pipeline.guard_rules import TICKS
 from pipeline.guard_vocabulary import amounts, days_named, misstates
 from pipeline.outcomes import data_json
@@ -194,3 +194,14 @@ def ticked_act(sentence: str) -> bool:
     text = TICKS.sub(" ", sentence).replace("\ufe0f", " ")
     return bool(TICKS.search(sentence)) and not re.search(r"\d", text) and len(text.split()) <= 3 and bool(
         _OPENS_PARTICIPLE.match(text.strip()))
+
+
+# A retired row said to be so, as a state ("That note is retired, but it said: …", "cette note est archivée"):
+# what a read shows, when the read's rows carry that state; not the act of retiring it.
+_IS_RETIRED = re.compile(r"\b(?:is|was|'s|are|were|est|etait|sont|etaient)\s+(?:now\s+|already\s+|deja\s+|bien\s+)?"
+                         r"(?:retired|archived|retiree?s?|archivee?s?)\b")
+
+
+def shown_retired(sentence: str, ev: Evidence) -> bool:
+    """The sentence says a row is retired, and the read's rows show retired ones (pure)."""
+    return bool(_IS_RETIRED.search(fold(sentence.replace("’", "'")))) and ("retired" in ev.text or "retire" in ev.text)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from pipeline.guard_rules import ITEM, ON_CONDITION, asks, bare_wish
+from pipeline.guard_rules import CANNOT, ITEM, ON_CONDITION, asks, bare_wish
 
 _STOP = re.compile(r"\n|[.!?…]+[\"')\]»”’]*|[\U0001F300-\U0001FAFF\u2600-\u27BF\u2B50\u2705\u2714\u274C]+\ufe0f?(?=[ \t]+[A-ZÀ-ÖØ-Þ])")
 # "Mr. Dupont", "(e.g. Fisheries and Oceans)", "cf. Annexe" are one sentence
@@ -54,7 +54,12 @@ def _comment(piece: str) -> bool:
     wish_ahead = bare_wish(text) and bool(_AHEAD.match(text)) and not re.search(r"[,;:—–]", text)
     return bool(text) and len(text.split()) <= 20 and not (
         asks(text) or re.search(r"\d", text) or ITEM.match(piece) or text.endswith(":")
-        or ON_CONDITION.match(text) or wish_ahead)
+        or ON_CONDITION.match(text) or wish_ahead or (_FIRST.match(text) and CANNOT.search(text)))
+
+
+# Arthur saying it cannot ("Je ne peux pas supprimer de contact : je n'ai pas d'outil pour ça"): no comment on a
+# claim, and true whatever else went.
+_FIRST = re.compile(r"^\W*(?:(?:sorry|désolée?|hélas|unfortunately|malheureusement)\W+)?(?:i|je|j')\b", re.I)
 
 
 def without_dangling(fate: list[str | None], removed: list[str]) -> list[str]:

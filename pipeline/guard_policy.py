@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import re
 
-from pipeline.grounding import negated
+from pipeline.grounding import content_words, negated
 from pipeline.guard_rules import AFFIRMED, CANNOT, CHANGE, ON_CONDITION, asks, claim_cued
-from pipeline.guard_topics import YOUR_THING
+from pipeline.guard_topics import YOUR_THING, asks_act
 
 _NOT_ALONE = re.compile(
     # English: a first person that will not act, on the owner's condition
@@ -121,3 +121,50 @@ def settled(sentence: str) -> bool:
     """The owner's thing said to be so already, not asked and not on a condition (pure)."""
     text = sentence.strip().replace("’", "'")
     return bool(_SETTLED.search(text)) and not asks(text) and not ON_CONDITION.match(text)
+
+
+# The owner's logged time given as a figure ("Tu as bossé 2h10 ce matin sur les parcs", "you've clocked 3 hours on
+# Vidal today"): what the sessions hold, that only a read can back; not a figure the owner gave this turn.
+_TALLY = re.compile(r"\b(?:you(?:'ve| have)?|tu as|t'as|vous avez)\s+(?:\w+\s+)?(?:worked|logged|spent|put in|clocked|done|"
+                    r"racked up|bossé|travaillé|passé|cumulé|fait|enregistré|pointé)\b[^.!?]{0,40}?\b\d+\s*(?:h\b|h\d|hours?\b|"
+                    r"hrs?\b|heures?\b|min\b|mins\b|minutes?\b)", re.I)
+
+
+def tallies(sentence: str, said: str) -> bool:
+    """The owner's worked time as a figure the owner did not give this turn (pure)."""
+    m = _TALLY.search(sentence.replace("’", "'"))
+    return bool(m) and any(d not in re.findall(r"\d+", said) for d in re.findall(r"\d+", m.group(0)))
+
+
+# What stays as it was, as the consequence of Arthur saying it cannot ("Je ne peux pas supprimer de contact … Bob
+# reste donc dans ta liste", "I can't delete notes, so it stays in your list"): true of a turn with no call.
+_STAYS = re.compile(r"\b(?:stays?|remains?|is still|are still|reste|restent|est toujours|sont toujours)\b", re.I)
+_SO = re.compile(r"\b(?:so|then|therefore|donc|alors|du coup)\b", re.I)
+_I_CANNOT = re.compile(r"(?:^|[.!?]\s+)\W*(?:(?:sorry|désolée?|hélas|unfortunately|malheureusement)\W+)?(?:i|je|j')\b[^.!?]*[.!?]?$",
+                       re.I)
+
+
+def stays(sentence: str, before: str) -> bool:
+    """"So it stays as it was", right after Arthur said it cannot (pure)."""
+    text = sentence.replace("’", "'")
+    last = _I_CANNOT.search(before.replace("’", "'").rstrip())
+    return bool(_STAYS.search(text) and _SO.search(text) and last and CANNOT.search(last.group(0))) and not re.search(
+        r"\d", text) and not claim_cued(text)
+
+
+# Talking the owner out of what they asked, with a reason ("You can skip that, the e-bikes charge themselves
+# overnight at the depot", "Pas besoin : la coopérative envoie déjà un rappel"): the reason is a claim about the
+# world no call backs, unless it is the owner's own words this turn.
+_DISSUADES = re.compile(r"^\W*(?:(?:ok(?:ay)?|honestly|franchement|bon)\W+)?(?:you can (?:skip|forget|drop) (?:that|it|this)|"
+                        r"no need(?: to [\w' ]{1,30}?| for (?:that|it|one))?|don't bother|you don't (?:need|have) to [\w' ]{1,30}?|"
+                        r"pas besoin(?: d[e'][\w' ]{1,30}?)?|inutile(?: d[e'][\w' ]{1,30}?)?|pas la peine(?: d[e'][\w' ]{1,30}?)?|"
+                        r"tu peux (?:laisser tomber|oublier|zapper|t'en passer)|ne t'embête pas)\s*(?:[,:;—–]|\s-\s)\s*(.+)", re.I)
+
+
+def dissuades(sentence: str, said: str) -> bool:
+    """Asked to act, a reason not to that the owner did not give (pure)."""
+    m = _DISSUADES.match(sentence.strip().replace("’", "'"))
+    if not m or not asks_act(said):
+        return False
+    told = set(content_words(said))
+    return any(w not in told for w in content_words(m.group(1)))

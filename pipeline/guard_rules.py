@@ -90,8 +90,8 @@ _KNOWS = re.compile(r"^\W*(?:je (?:retiens|sais|me souviens|connais)|i (?:rememb
 # What is held, said with a participle ("I have one memory saved: …", "J'ai un seul souvenir enregistré : …"): a count
 # of what a read shows, not an act.
 _HOLDS = re.compile(r"^\W*(?:i have|i've got|j'ai|il y a)\s+(?:only |just |seulement )?(?:one|a|an|two|three|\d+|un|une|"
-                    r"deux|trois|un seul|une seule)\s+(?:[\w'-]+\s+){0,2}?(?:saved|stored|on file|kept|enregistrée?s?|"
-                    r"gardée?s?|en mémoire)\b", re.I)
+                    r"deux|trois|un seul|une seule)\s+(?:[\w'-]+\s+){0,2}?(?:saved|stored|on file|kept|noted|recorded|logged|listed|"
+                    r"enregistrée?s?|gardée?s?|notée?s?|consignée?s?|en mémoire)\b", re.I)
 
 
 def acted(sentence: str, lang: Language, catalog: Catalog) -> bool:
@@ -363,7 +363,9 @@ _CAN_IF = re.compile(r"^\W*(?:i can|i could|i'd be happy to|happy to|je peux|je 
                      r"\b(?:instead|plutôt|à la place)\b|^\W*(?:donne|donnez|envoie|envoyez|indique|indiquez)-moi\b[^.!?]*\bquand "
                      r"(?:tu|vous)\b|^\W*(?:tu veux|veux-tu|voulez-vous|vous voulez|want me to|do you want|"
                      r"would you like|shall i|should i|souhaites-tu)\b[^.!]*\?\W*$|^\W*(?:to [\w' ]{1,30},? )?(?:i'll need|i'd need|"
-                     r"i would need|i need|j'aurai besoin|j'ai besoin|il me (?:faut|faudra|faudrait))\b|^\W*(?:give|send|tell) me\b[^.!?]*\band "
+                     r"i would need|i need|j'aurai besoin|j'ai besoin|il me (?:faut|faudra|faudrait))\b|^\W*(?:just )?(?:say the word|let me know|"
+                     r"tell me|dis-le-moi|dites-le-moi|dis-moi|dites-moi|fais-moi signe|faites-moi signe)\b[^.!?]*\b(?:when|if|"
+                     r"quand|si) (?:you|tu|t'|vous)\b[^.!?]*[.!]?\W*$|^\W*(?:give|send|tell) me\b[^.!?]*\band "
                      r"(?:i'll|i will|i can)\b|^\W*(?:donne|envoie|dis|indique|donnez|envoyez|dites|indiquez)-moi\b[^.!?]*\bet (?:je|j')", re.I)
 
 

@@ -197,9 +197,13 @@ _RULES = {"weekdays": r"\bweekdays?\b|\ben semaine\b|\bdu lundi au vendredi\b|\b
           "daily": r"\bevery ?day\b|\bdaily\b|\btous les jours\b|\bchaque jour\b|\bquotidien"}
 
 
+_BRIEFING_NAMES = re.compile(r"\b(?:daily|weekly) (?:briefing|brief|digest|summary|recap)s?\b|\b(?:briefing|brief|récap|"
+                             r"résumé|point)s? (?:quotidien|hebdo\w*)\w*")
+
+
 def days_named(text: str) -> set[str]:
     """'thu', 'weekdays', 'daily'…: the weekdays a text names and the rules it says (pure)."""
-    s = text.replace("\u2019", "'").lower()
+    s = _BRIEFING_NAMES.sub(" ", text.replace("\u2019", "'").lower())  # "daily briefing" names a thing, not a rule
     rules = {k for k, p in _RULES.items() if re.search(p, s)}
     if "weekdays" in rules:  # "du lundi au vendredi" names a rule, not two days
         s = re.sub(_RULES["weekdays"], " ", s)
@@ -209,7 +213,11 @@ def days_named(text: str) -> set[str]:
 
 def _named_classes(values: Sequence[str]) -> set[str]:
     """The distinct verb classes a call's values name ("paused": pause)."""
-    return {v for text in values for v, pattern in _VERB_CLASSES if pattern.search(text.lower())} - _LOOSE
+    named = {v for text in values for v, pattern in _VERB_CLASSES if pattern.search(text.lower())} - _LOOSE
+    return named.union(*(_PHASES.get(t, ()) for t in values))  # a phase set, as the states it names
+
+
+_PHASES = {"done": ("stop", "complete"), "paused": ("pause",)}  # a project's phase value: the states it names
 
 
 def state_words(values: Sequence[str]) -> tuple[re.Pattern[str], ...]:
