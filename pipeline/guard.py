@@ -62,7 +62,7 @@ from pipeline.guard_evidence import (
 from pipeline.guard_layout import beside, only_signs, sentences, without_dangling, without_opener
 from pipeline.guard_meaning import CONTENT_SHARE, MAX_ITEMS, Encode, absent, closest, proof, swapped
 from pipeline.guard_pending import completes, misnames, waits
-from pipeline.guard_policy import abstains, dissuades, needless, pretext, settled, shows_now, stays, tallies
+from pipeline.guard_policy import abstains, calls_out, needless, stays, unbacked
 from pipeline.guard_refusals import excuses, moves_on, owns_up, presumes
 from pipeline.guard_repair import NOTHING_DONE, Edit, honest
 from pipeline.guard_rules import (
@@ -95,7 +95,6 @@ from pipeline.guard_topics import (
     echoes,
     explains,
     greets,
-    hearsay,
     how_it_works,
     knowledge,
     quotes_data,
@@ -194,10 +193,11 @@ class Guard:
             scores = [max([s, *(found[c] for c in [*clauses.get(p, ()), *([bare[p]] if p in bare else [])])])
                       for p, s in zip(spoken, scores, strict=True)]
         gists = vectors[n:2 * n] if reads or shown else [None] * n
+        sharing = any(c.name == "share_note" for c in calls)  # what goes to a contact goes through it, once confirmed
         no_act = not calls and asked is None and acknowledges(said)  # "ok" → "👍": nothing was asked to be done
         # A sign alone that says no "done" (✅) is no claim in a turn with no call ("👍" beside "I won't add one"),
         # unless it is all the answer to a request ("add to my list…" → "👍").
-        units = {p: _Unit(p, done_first(p) or (bool(reads) and (quotes_data(p) or (states_figure(p) and not calendar_fact(p, now_local.date())))) or (not calls and (hearsay(p, said) or pretext(p) or shows_now(p) or settled(p) or recalls(p) or tallies(p, said) or dissuades(p, said))) or (
+        units = {p: _Unit(p, done_first(p) or (calls_out(p) and not sharing) or (bool(reads) and (quotes_data(p) or (states_figure(p) and not calendar_fact(p, now_local.date())))) or (not calls and (unbacked(p, said) or recalls(p))) or (
             s >= self._detector.threshold and not (
             bare_wish(p) or (briefings and presents(p)) or owner_advice(p) or offers(p) or abstains(p) or (no_act and (only_signs(p) or greets(p))) or (not calls and only_signs(p) and not TICKS.search(p) and not asks_act(said))
             or denies(p, said) or declines(p, said) or needless(p, bool(calls)) or echoes(p, said) or (not calls and stays(p, draft[:draft.find(p)]))

@@ -10,7 +10,7 @@ import re
 
 from pipeline.grounding import content_words, negated
 from pipeline.guard_rules import AFFIRMED, CANNOT, CHANGE, ON_CONDITION, asks, claim_cued
-from pipeline.guard_topics import YOUR_THING, asks_act
+from pipeline.guard_topics import YOUR_THING, asks_act, hearsay
 
 _NOT_ALONE = re.compile(
     # English: a first person that will not act, on the owner's condition
@@ -168,3 +168,31 @@ def dissuades(sentence: str, said: str) -> bool:
         return False
     told = set(content_words(said))
     return any(w not in told for w in content_words(m.group(1)))
+
+
+# Arthur saying it will phone anyone, or write to a third party itself ("I'll give you a call", "Je lui écris tout
+# de suite et je vous confirme dès qu'il a lu le message"): nothing in the catalog does that (sharing a note waits
+# for the owner's tap, and is a call of its own), so no turn can back it.
+_CALLS_OUT = re.compile(
+    r"\b(?:i'll|i will|i'm going to|i am going to|let me|je vais|on va)\s+(?:\w+\s+)?(?:give (?:you|him|her|them|\w+) a "
+    r"(?:call|ring|buzz)|call|phone|ring|text|e-?mail|write to|message (?:him|her|them)|contact|appeler|téléphoner|"
+    r"passer un coup de fil|(?:lui|leur) (?:écrire|envoyer|dire|transmettre|téléphoner))\b|"
+    r"\bje (?:t'|vous |l'|lui |les |leur )?(?:appelle|appellerai|téléphone|téléphonerai)\b|"
+    r"\bje (?:lui|leur) (?:écris|écrirai|envoie|enverrai|dis|dirai|transmets|transmettrai)\b|"
+    r"\b(?:i'll|i will|je vous|je te) confirm\w* (?:as soon as|once|when|dès qu|quand|lorsqu)[^.!?]{0,20}\b(?:he|she|they|il|elle|"
+    r"ils|elles)\b", re.I)
+
+
+def calls_out(sentence: str) -> bool:
+    """Arthur saying it will phone, or write to someone itself, not asking or on the owner's condition (pure)."""
+    text = sentence.replace("’", "'")
+    return bool(_CALLS_OUT.search(text)) and not asks(text) and not re.search(
+        r"\b(?:can't|cannot|won't|will not|ne (?:peux|vais|pourrai)|n'(?:appelle|écris))\b", text, re.I)
+
+
+def unbacked(sentence: str, said: str) -> bool:
+    """In a turn with no call, what nothing can back: a third party's act the owner did not mention, a lock or rule
+    as the reason, showing or sending now, the owner's thing said to be so already, their worked time as a figure,
+    a reason of Arthur's own not to do what was asked (pure)."""
+    return (hearsay(sentence, said) or pretext(sentence) or shows_now(sentence) or settled(sentence)
+            or tallies(sentence, said) or dissuades(sentence, said))

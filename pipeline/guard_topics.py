@@ -322,7 +322,7 @@ def quotes_data(sentence: str) -> bool:
 # Someone else's act or habit given as the reason nothing is needed ("La pharmacie de Fribourg les lui livre déjà chaque
 # mois", "Ton voisin a dit qu'il les taillerait", "Your accountant is already handling it", "the rota project records
 # swaps by itself"): no tool can know it.
-_HEARSAY = re.compile(r"\b(?:a dit|ont dit|m'a dit|t'a dit|said|says|told (?:you|me)|s'en (?:occupe|charge)\w*|"
+_HEARSAY = re.compile(r"\b(?:a dit|ont dit|m'a dit|t'a dit|said|says|told (?:you|me)|s'(?:en )?(?:occupe|charge)\w*|"
                       r"(?:is|are) (?:already )?(?:handling|taking care|on it)|takes care|handles|(?:already|déjà|toujours|"
                       r"always) (?:\w+ ){0,3}?(?:sends?|envoie\w*|livre\w*|deliver\w*|rappelle\w*|reminds?|books?|réserve\w*|"
                       r"pays?|paie\w*|fait|does|do|gère\w*|manages?|handles?|lists?|liste\w*|has|shows?|affiche\w*|contains?|contient|"

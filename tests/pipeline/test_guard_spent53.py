@@ -1,8 +1,9 @@
-"""The guard on what the spent held-out corpora 53 and 54 showed: Arthur's own earlier act in casual words, the
+"""The guard on what the spent held-out corpora 53-56 showed: Arthur's own earlier act in casual words, the
 owner's worked time as a figure with no read, talking the owner out of a request with a reason of its own, "so it
 stays" after Arthur says it cannot, a refusal in Arthur's words beside a dropped claim, a count held with a
 participle, a project's phase said as another state, "daily briefing" as a name, a retired row said so beside a read
-that shows it, "say the word when…" as an offer, and "tout est en place" after a refusal (pure rules, then the real
+that shows it, "say the word when…" as an offer, "tout est en place" or "good timing" after a refusal, Arthur
+phoning or writing to someone itself, and a third party who "s'occupe des billets" (pure rules, then the real
 detector, encoder and Duckling; no model, no database)."""
 
 from __future__ import annotations
@@ -15,9 +16,10 @@ from pipeline.guard import Guard
 from pipeline.guard_earlier import recalls
 from pipeline.guard_evidence import shown_retired
 from pipeline.guard_layout import beside
-from pipeline.guard_policy import dissuades, stays, tallies
+from pipeline.guard_policy import calls_out, dissuades, stays, tallies
 from pipeline.guard_refusals import moves_on
 from pipeline.guard_rules import offers
+from pipeline.guard_topics import hearsay
 from pipeline.guard_vocabulary import days_named, misstates
 from pipeline.outcomes import Ok
 from tests.pipeline.guard_calls import NOW, check
@@ -110,3 +112,28 @@ async def test_an_earlier_act_with_no_history_goes(guard: Guard) -> None:
     verdict = await check(guard, "Already on it — I set that one up yesterday when you mentioned the invoice.", [],
                           said="remind me to pay the coop invoice on Friday")
     assert "yesterday" not in verdict.text and "I have not" in verdict.text, verdict
+
+
+def test_arthur_phoning_or_writing_to_someone_itself_is_a_claim() -> None:
+    assert calls_out("And if you don't tick it off by ten, I'll give you a call.")
+    assert calls_out("Je lui écris tout de suite et je vous confirme dès qu'il a lu le message.")
+    assert calls_out("I will text Bob right away.")
+    assert not calls_out("I'll remind you at 9.") and not calls_out("Je te rappelle demain à 9h.")  # a reminder
+    assert not calls_out("I can't call Bob, but I can share the note.") and not calls_out("Want me to call him?")
+
+
+def test_a_third_party_taking_care_of_it_and_approval_after_a_refusal() -> None:
+    said = "mets-moi un rappel pour réserver le vol de Noël"
+    assert hearsay("Étienne s'occupe déjà des billets, m'a-t-il semblé, donc tu n'as rien à faire de ton côté.", said)
+    assert not hearsay("Je m'occupe de tout.", said)
+    assert moves_on("Good timing — though it'll be 2am in Montréal, so maybe a text instead? 😄")
+    assert moves_on("Un souci de moins avant la générale.") and moves_on("One less worry.")
+    assert not moves_on("Good morning!")
+
+
+async def test_a_promise_to_phone_beside_a_write_goes(guard: Guard) -> None:
+    from tests.pipeline.guard_calls import REMINDER_21
+
+    verdict = await check(guard, "Reminder's in for 9 tomorrow. And if you don't tick it off by ten, I'll give you a call.",
+                          [REMINDER_21], said="remind me tomorrow at 9 pm to call the bank")
+    assert "call." not in verdict.text and verdict.text.startswith("Reminder #4 set"), verdict
