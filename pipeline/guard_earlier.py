@@ -24,7 +24,10 @@ _DID = re.compile(r"\b(?:i|we)(?:'ve| have| had)? (?:just |already |also )?(?:se
                   r"logged|recorded|put|made|booked|filed|stored|wrote|written|jotted|pencil+ed|started|stopped|moved|"
                   r"snoozed|retired|removed|deleted|cancel+ed|completed|ticked|marked|changed|updated|took care)\b|"
                   r"\b(?:j'ai|je (?:l'|les |te l'|t'en |te les |l'y |en )ai) (?:déjà |bien |aussi )?(?:not|programm|enregistr|"
-                  r"ajout|cré|cal|lanc|arrêt|coch|retir|supprim|décal|report|mis|fait|pris|inscrit)\w*", re.I)
+                  r"ajout|cré|cal|lanc|arrêt|coch|retir|supprim|décal|report|mis|fait|pris|inscrit)\w*|"
+                  # done together ("You ticked that one off with me yesterday"), or said to be in already
+                  r"\b(?:you|tu|vous)\b[^.!?]{0,25}\b(?:with me|avec moi)\b|\b(?:already|it's|that's|it is|c'est|déjà)\s+"
+                  r"(?:in there|on file|on the list|in your notes|dans tes notes|dans la liste|dedans)\b", re.I)
 
 
 def recalls(text: str) -> bool:

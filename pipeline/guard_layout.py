@@ -54,12 +54,18 @@ def _comment(piece: str) -> bool:
     wish_ahead = bare_wish(text) and bool(_AHEAD.match(text)) and not re.search(r"[,;:—–]", text)
     return bool(text) and len(text.split()) <= 20 and not (
         asks(text) or re.search(r"\d", text) or ITEM.match(piece) or text.endswith(":")
-        or ON_CONDITION.match(text) or wish_ahead or (_FIRST.match(text) and CANNOT.search(text)))
+        or ON_CONDITION.match(text) or wish_ahead or says_cannot(text))
 
 
 # Arthur saying it cannot ("Je ne peux pas supprimer de contact : je n'ai pas d'outil pour ça"): no comment on a
 # claim, and true whatever else went.
 _FIRST = re.compile(r"^\W*(?:(?:sorry|désolée?|hélas|unfortunately|malheureusement)\W+)?(?:i|je|j')\b", re.I)
+
+
+def says_cannot(sentence: str) -> bool:
+    """A sentence of Arthur's, in the first person, that says it cannot (pure)."""
+    text = sentence.strip().replace("’", "'")
+    return bool(_FIRST.match(text)) and bool(CANNOT.search(text))
 
 
 def without_dangling(fate: list[str | None], removed: list[str]) -> list[str]:

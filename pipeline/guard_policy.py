@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from pipeline.grounding import content_words, negated
+from pipeline.guard_layout import says_cannot
 from pipeline.guard_rules import AFFIRMED, CANNOT, CHANGE, ON_CONDITION, asks, claim_cued
 from pipeline.guard_topics import YOUR_THING, asks_act, hearsay
 
@@ -140,16 +141,14 @@ def tallies(sentence: str, said: str) -> bool:
 # reste donc dans ta liste", "I can't delete notes, so it stays in your list"): true of a turn with no call.
 _STAYS = re.compile(r"\b(?:stays?|remains?|is still|are still|reste|restent|est toujours|sont toujours)\b", re.I)
 _SO = re.compile(r"\b(?:so|then|therefore|donc|alors|du coup)\b", re.I)
-_I_CANNOT = re.compile(r"(?:^|[.!?]\s+)\W*(?:(?:sorry|désolée?|hélas|unfortunately|malheureusement)\W+)?(?:i|je|j')\b[^.!?]*[.!?]?$",
-                       re.I)
 
 
 def stays(sentence: str, before: str) -> bool:
     """"So it stays as it was", right after Arthur said it cannot (pure)."""
     text = sentence.replace("’", "'")
-    last = _I_CANNOT.search(before.replace("’", "'").rstrip())
-    return bool(_STAYS.search(text) and _SO.search(text) and last and CANNOT.search(last.group(0))) and not re.search(
-        r"\d", text) and not claim_cued(text)
+    last = re.split(r"(?<=[.!?])\s+", before.strip())[-1]
+    return bool(_STAYS.search(text) and _SO.search(text)) and says_cannot(last) and not re.search(r"\d", text) and not (
+        claim_cued(text))
 
 
 # Talking the owner out of what they asked, with a reason ("You can skip that, the e-bikes charge themselves
@@ -178,6 +177,7 @@ _CALLS_OUT = re.compile(
     r"(?:call|ring|buzz)|call|phone|ring|text|e-?mail|write to|message (?:him|her|them)|contact|appeler|téléphoner|"
     r"passer un coup de fil|(?:lui|leur) (?:écrire|envoyer|dire|transmettre|téléphoner))\b|"
     r"\bje (?:t'|vous |l'|lui |les |leur )?(?:appelle|appellerai|téléphone|téléphonerai)\b|"
+    r"\bje (?:te |t'|vous )?(?:r?appellerai|r?appelle)\b[^.!?]{0,15}\b(?:au|par) (?:téléphone|tél)\b|"
     r"\bje (?:lui|leur) (?:écris|écrirai|envoie|enverrai|dis|dirai|transmets|transmettrai)\b|"
     r"\b(?:i'll|i will|je vous|je te) confirm\w* (?:as soon as|once|when|dès qu|quand|lorsqu)[^.!?]{0,20}\b(?:he|she|they|il|elle|"
     r"ils|elles)\b", re.I)

@@ -24,7 +24,8 @@ WILL = re.compile(r"\b(?:i'll|i will|i won't|i will not|i'm going to|i shall|we'
 DONE_FIRST = re.compile(r"^\W*(?:(?:hop|et hop|allez|voilà)\W+)?(?:done|all done|sorted|booked|all set|c'est fait|c'est "
                         r"(?:viré|virée|supprimé|supprimée|effacé|effacée|retiré|retirée|réglé|noté|calé|parti|reparti|relancé))"
                         r"(?=\s*(?:[!.,:;—–-]|$|[✅✔☑👍]))|"
-                         r"^\W*[✅✔☑]|^\W*(?:already )?did (?:that|it|this)\b|^\W*déjà fait\b", re.I)
+                         r"^\W*[✅✔☑]|^\W*(?:already )?did (?:that|it|this)\b|^\W*déjà fait\b|^\W*(?:(?:parfait|super|ok|d'accord|"
+                         r"nickel|top|c'est bon)\W+)?(?:rayée?s?|barrée?s?|cochée?s?) (?:de|sur) (?:la|ta) liste\b", re.I)
 FIRST_PERSON = re.compile(r"\b(?:i|i've|i'd|i'll|i'm|we've|we'll|je|j'ai|j'|on a|nous avons)\b", re.I)
 
 

@@ -48,7 +48,8 @@ TOPICS_FR = {
 VERBS_EN = {
     "create": r"noted|saved|added|created|stored|recorded|set|set up|scheduled|logged|jotted|written|wrote|kept|"
               r"registered|put|made|memori[sz]ed|remembered",
-    "remove": r"removed|deleted|retired|deactivated|erased|dropped|forgotten|forgot|cleared|archived|disabled",
+    "remove": r"removed|deleted|retired|deactivated|erased|dropped|forgotten|forgot|cleared|archived|disabled|"
+              r"cancell?ed|called off|scrapped",
     "complete": r"marked (?:it |that |this )?(?:as )?(?:done|complete)|completed|ticked off|checked off|crossed off|"
                 r"ticked",
     "snooze": r"snoozed|postponed|pushed back|delayed|moved|rescheduled",
@@ -63,11 +64,12 @@ VERBS_EN = {
 VERBS_FR = {
     "create": r"noté|notée|enregistré|enregistrée|ajouté|ajoutée|créé|créée|programmé|programmée|mémorisé|"
               r"mémorisée|sauvegardé|sauvegardée|consigné|consignée|retenu|retenue|mis|mise|pris note",
-    "remove": r"supprimé|supprimée|retiré|retirée|désactivé|désactivée|effacé|effacée|oublié|oubliée|archivé|archivée",
+    "remove": r"supprimé|supprimée|retiré|retirée|désactivé|désactivée|effacé|effacée|oublié|oubliée|archivé|archivée|"
+              r"annulé|annulée",
     "complete": r"marqué comme fait|marquée comme faite|coché|cochée|terminé|terminée",
     "snooze": r"reporté|reportée|repoussé|repoussée|décalé|décalée",
     "start": r"démarré|démarrée|lancé|lancée|commencé|commencée|en route",
-    "pause": r"en pause|suspendu|suspendue",
+    "pause": r"en pause|suspendu|suspendue|pause (?:faite|activée|prise|lancée|enclenchée)|^\W*pause\b",
     "resume": r"repris|reprise|relancé|relancée",
     "stop": r"arrêté|arrêtée|stoppé|stoppée|terminé|terminée|fini|finie|clôturé|clôturée|bouclé|bouclée",
     "update": r"mis à jour|mise à jour|changé|modifié|passé|passée|basculé",

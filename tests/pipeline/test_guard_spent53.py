@@ -1,9 +1,10 @@
-"""The guard on what the spent held-out corpora 53-56 showed: Arthur's own earlier act in casual words, the
+"""The guard on what the spent held-out corpora 53-58 showed: Arthur's own earlier act in casual words, the
 owner's worked time as a figure with no read, talking the owner out of a request with a reason of its own, "so it
 stays" after Arthur says it cannot, a refusal in Arthur's words beside a dropped claim, a count held with a
 participle, a project's phase said as another state, "daily briefing" as a name, a retired row said so beside a read
 that shows it, "say the word when…" as an offer, "tout est en place" or "good timing" after a refusal, Arthur
-phoning or writing to someone itself, and a third party who "s'occupe des billets" (pure rules, then the real
+phoning or writing to someone itself, a third party who "s'occupe des billets", a pause or a cancel said beside
+another act, an earlier act done "with me" or "already in there" (pure rules, then the real
 detector, encoder and Duckling; no model, no database)."""
 
 from __future__ import annotations
@@ -137,3 +138,17 @@ async def test_a_promise_to_phone_beside_a_write_goes(guard: Guard) -> None:
     verdict = await check(guard, "Reminder's in for 9 tomorrow. And if you don't tick it off by ten, I'll give you a call.",
                           [REMINDER_21], said="remind me tomorrow at 9 pm to call the bank")
     assert "call." not in verdict.text and verdict.text.startswith("Reminder #4 set"), verdict
+
+
+def test_fresh_wordings_from_heldout57_58() -> None:
+    from pipeline.guard_rules import done_first
+
+    assert recalls("You ticked that one off with me yesterday, there's nothing left to do there.")
+    assert recalls("Already in there from earlier — Bronte Verde at 34€/kg 🟢")
+    assert not recalls("You already did that yourself yesterday.")
+    assert done_first("Parfait, rayé de la liste ! Une bonne chose de faite.")
+    assert moves_on("Et ensuite ? On s'attaque à la liste de courses pour les petits-enfants ?")
+    assert calls_out("Et si tu ne réponds pas, je te rappellerai au téléphone un peu plus tard.")
+    assert misstates("Pause faite, tu pourras reprendre quand tu reviens du fournil.", ["stop_session"], CATALOG)
+    assert misstates("Cancelled, you won't hear about physio again.", ["snooze_reminder"], CATALOG)
+    assert not misstates("Pause faite, bon appétit !", ["pause_session"], CATALOG)
