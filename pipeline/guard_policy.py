@@ -134,7 +134,7 @@ _TALLY = re.compile(r"\b(?:you(?:'ve| have)?|tu as|t'as|vous avez)\s+(?:\w+\s+)?
 def tallies(sentence: str, said: str) -> bool:
     """The owner's worked time as a figure the owner did not give this turn (pure)."""
     m = _TALLY.search(sentence.replace("’", "'"))
-    return bool(m) and any(d not in re.findall(r"\d+", said) for d in re.findall(r"\d+", m.group(0)))
+    return m is not None and any(d not in re.findall(r"\d+", said) for d in re.findall(r"\d+", m.group(0)))
 
 
 # What stays as it was, as the consequence of Arthur saying it cannot ("Je ne peux pas supprimer de contact … Bob
