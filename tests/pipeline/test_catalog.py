@@ -147,3 +147,16 @@ def test_meta_commands_are_in_the_menu_and_help() -> None:
     menu = dict(CATALOG.command_menu("fr"))
     assert {"help", "trace", "cost"} <= set(menu)
     assert any(line.startswith("/confirm") for line in CATALOG.help_lines("en"))
+
+
+def test_the_corpus_brief_says_what_the_catalog_does() -> None:
+    """bench/eval/specs/catalog.md is what held-out authors write from: each tool it lists exists, is offered to the
+    model, and is given to the agents the code gives it (it once said both agents for save_memory, and authors wrote
+    honest cases that code refuses by design)."""
+    brief = (Path(__file__).resolve().parents[2] / "bench" / "eval" / "specs" / "catalog.md").read_text()
+    rows = re.findall(r"^\| (\w+) \| [^|]+ \| (both|steward|mentor) \|", brief, re.M)
+    assert len(rows) >= 20
+    for name, agents in rows:
+        action = CATALOG.get(name)
+        assert action is not None and action.llm, name
+        assert set(action.agents) == ({"steward", "mentor"} if agents == "both" else {agents}), name
