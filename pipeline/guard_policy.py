@@ -134,7 +134,8 @@ _TALLY = re.compile(r"\b(?:you(?:'ve| have)?|tu as|t'as|vous avez)\s+(?:\w+\s+)?
 def tallies(sentence: str, said: str) -> bool:
     """The owner's worked time as a figure the owner did not give this turn (pure)."""
     m = _TALLY.search(sentence.replace("’", "'"))
-    return m is not None and any(d not in re.findall(r"\d+", said) for d in re.findall(r"\d+", m.group(0)))
+    given = set(re.findall(r"\d+", said))
+    return m is not None and any(d not in given for d in re.findall(r"\d+", m.group(0)))
 
 
 # What stays as it was, as the consequence of Arthur saying it cannot ("Je ne peux pas supprimer de contact … Bob

@@ -58,7 +58,6 @@ def owns_up(sentence: str, said: str, receipts: Sequence[str], score: float = 1.
     return len(extra) <= (4 if score < SURE_NOT and (CANNOT.search(text) or _NO_SUCH.search(text)) else 1)
 
 
-
 # After a refusal, an apology or a bare offer to look ("Sorry about that!", "Je peux la chercher."): no act said done.
 _SORRY = re.compile(r"^\W*(?:(?:so |really |vraiment )?(?:sorry|désolée?s?)|pardon|my bad|oops|oups|(?:toutes )?mes excuses)\b"
                     r"[^.!?\d]{0,40}[.!]*\W*$|^\W*(?:i can|je peux|on peut|we can) [\w' -]{1,30}[.!]?$", re.I)
