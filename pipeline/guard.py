@@ -71,21 +71,15 @@ from pipeline.guard_rules import (
     WILL,
     acted,
     asks,
-    bare_wish,
     claim_cued,
-    closes,
     denies,
     done_first,
-    offers,
-    owner_advice,
-    points_to,
-    presents,
     restates,
     says_not_found,
     states_figure,
     tidy,
-    wish_tail,
 )
+from pipeline.guard_talk import bare_wish, closes, offers, owner_advice, points_to, presents, wish_tail
 from pipeline.guard_topics import (
     about_the_world,
     acknowledges,

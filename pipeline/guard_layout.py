@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import re
 
-from pipeline.guard_rules import CANNOT, ITEM, ON_CONDITION, asks, bare_wish
+from pipeline.guard_rules import CANNOT, ITEM, ON_CONDITION, asks
+from pipeline.guard_talk import bare_wish
 
 _STOP = re.compile(r"\n|[.!?…]+[\"')\]»”’]*|[\U0001F300-\U0001FAFF\u2600-\u27BF\u2B50\u2705\u2714\u274C]+\ufe0f?(?=[ \t]+[A-ZÀ-ÖØ-Þ])")
 # "Mr. Dupont", "(e.g. Fisheries and Oceans)", "cf. Annexe" are one sentence

@@ -1,4 +1,6 @@
-"""The guard's sentence rules: pure predicates over one sentence (no I/O, no state), used by pipeline/guard.py."""
+"""The guard's claim rules: pure predicates over one sentence (no I/O, no state) for what says an act was done,
+what denies one, and what a read found; used by pipeline/guard.py. What asserts nothing (wishes, advice, offers)
+is pipeline/guard_talk.py."""
 
 from __future__ import annotations
 
@@ -140,114 +142,12 @@ def tidy(text: str) -> str:
 
 _CLAIM_CUES = ("first_person_done", "future_promise", "receipt_idiom", "action_participle", "check_emoji",
                "remote_action")
-# A bare wish, thanks or greeting asserts nothing ("Bonne journée !", "Good luck with the call!"): whatever the
-# detector scores it beside a receipt, it stays. Short, no figure, no first person acting.
-_WISH = re.compile(r"^\W*(?:(?:have a |enjoy (?:the |your )?|bonne |bon |belle )\w+|good luck|bonne chance|"
-                   r"thanks?(?: you)?|merci|you're welcome|de rien|avec plaisir|with pleasure|cheers|"
-                   r"hello|hi|hey|bonjour|bonsoir|salut|coucou|courage|bravo|well done|nice work|good work|"
-                   r"great job|congrats|congratulations|bien joué|nice one|chapeau|félicitations|you're doing (?:very |really |so )?(?:well|great)|"
-                   r"tu t'en sors (?:très |super |vraiment )?bien|it's my pleasure|my pleasure|dors bien|dormez bien|"
-                   r"sleep well|sweet dreams|rest well|take care|repose-toi|reposez-vous|prends soin de toi|"
-                   r"(?:parfait|perfect|great|super|excellent|génial|nickel|top)(?=\W*$))\b", re.I)
-
-
-_PRAISE = re.compile(r"^\W*(?:(?:great|super|nice|parfait|top|génial)\W+)?(?:that's |c'est )?(?:well done|nice work|good work|good job|great job|nice one|bravo|bien joué|chapeau|"
-                     r"one (?:less )?thing (?:off|on) your (?:mind|plate|list)|one less thing|une chose de moins|"
-                     r"un souci de moins|une (?:bonne )?chose de (?:faite|réglée))\W*$", re.I)
-
-
-# The owner's deed praised, with a few words after it ("Une bonne chose de faite avant la pause de midi",
-# "Lovely, one more box ticked for the wedding.", "One less thing to keep in your head.").
-_DEED_DONE = re.compile(r"(?i:^\W*(?:(?:lovely|great|nice|super|parfait|top|génial|et voilà|voilà)\W+)?(?:that's |c'est |ça fait )?"
-                        r"(?:one less thing|one more (?:box|thing) (?:ticked|done|off)|une chose de moins|un souci de moins|"
-                        r"une (?:bonne )?chose de (?:faite|réglée)|un truc de moins)\b)(?:(?! (?:has|have|got|is|are|was|est|sont|a|ont)\b)(?! [A-ZÀ-Þ])[^.!?\d:;]){0,40}[.!]*\W*$")
-_DEED_DONE_WORDS = re.compile(r"\b(?:ticked|done|off|faite|réglée)\b", re.I)
-_SIGNS = re.compile(r"[\U0001F000-\U0001FAFF\u2600-\u27BF\ufe0f]")  # emoji, which the check-emoji cue would read
-
 
 def claim_cued(text: str) -> bool:
     """One of the detector's rule cues that mark a claim fires on `text`."""
     cues = dict(zip(RULE_NAMES, rule_features(text), strict=True))
     return any(cues[n] for n in _CLAIM_CUES)
 
-
-# A verdict on the owner's choice, or what it is good for ("Sensible call with your rota.", "Handy for the next
-# trainers run.", "Worth telling the school nurse too.", "Léa's lucky to have you!"): short, it states no fact.
-_VERDICT = re.compile(r"^\W*(?:(?:that's |c'est |ça, c'est )?(?:a |une )?(?:sensible|smart|wise|good|great|nice|solid|"
-                      r"bonne|sage|excellente?|malin|chouette)\s+(?:call|idea|move|choice|plan|thinking|décision|idée|"
-                      r"choix|réflexe)\b|(?:handy|useful|worth|pratique|utile)\b|[\w' -]{1,24}(?:'s| is| are) (?:so |"
-                      r"really )?lucky to have you\b|[\w' -]{1,24} a (?:bien |vraiment )?de la chance de t'avoir\b)", re.I)
-
-
-# A wish after a comma or a dash at a sentence's end ("Timer stopped — nice work", "Chrono arrêté, bonne pause").
-_TAIL = re.compile(r"^(.*\S)\s*(?:,|—|–|\s-)\s*([^,—–]{2,40})$")
-
-
-def wish_tail(sentence: str) -> tuple[str, str] | None:
-    """A wish that ends a sentence, after a comma or a dash ("Timer stopped — nice work"), or with no mark at all in
-    an unpunctuated transcript ("Paused enjoy the break", "C'est coché bravo pour l'appel"): what comes before it and
-    the wish, apart (pure). A punctuated sentence is cut only at its own marks."""
-    text = sentence.strip()
-    if (m := _TAIL.match(text)) and bare_wish(m.group(2)):
-        return m.group(1), m.group(2)
-    words = text.split()
-    if re.search(r"[,;:—–]|[.!?]\s", text) or re.search(r"[^\w\s'’-]", text.rstrip(".!? ")) or len(words) < 3:
-        return None  # marks or signs ("Rappel validé ✅ un souci de moins !"): not a bare transcript
-    return next(((" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words) - 1)
-                 if bare_wish(" ".join(words[i:]))), None)
-
-
-def bare_wish(sentence: str) -> bool:
-    """A short wish, praise or greeting with no figure in it ("Well done!" praises the owner's own deed)."""
-    text = sentence.strip().replace("’", "'")
-    if _PRAISE.match(text) or (_DEED_DONE.match(text) and not (FIRST_PERSON.search(text) or claim_cued(
-            _SIGNS.sub("", _DEED_DONE_WORDS.sub(" ", text))))):
-        return True
-    if _VERDICT.match(text) and len(text.split()) <= 8 and not re.search(r"\d|[:;—–]", text) and not (
-            FIRST_PERSON.search(text) or claim_cued(text)):
-        return True
-    if not _WISH.match(text) or len(text.split()) > 9 or re.search(r"\d", text) or FIRST_PERSON.search(text):
-        return False
-    return not claim_cued(_NAMED_THING.sub(" ", text))  # "Bon courage pour la reprise" wishes well for a thing
-
-
-# A word after an article or a possessive is a thing named, not an act done ("la reprise", "ta sortie").
-_NAMED_THING = re.compile(r"\b(?:la|le|les|l'|une|un|ta|ton|tes|ma|mon|mes|sa|son|ses|bonne|bon|belle|the|your|a|an)\s*\w+", re.I)
-
-
-# Advice to the owner about their own next step ("Pense à prendre ton RIB", "Don't forget your ID", "Tip: …",
-# "/prefs shows the list"): the owner acts, not Arthur; it is never a claim, beside a receipt or alone.
-# The owner is the subject of the step ("aim to be asleep by 23:00", "tu peux l'ajouter avec /contact", "ask me
-# again that evening"), first or after an opening condition ("For 7h30 of sleep, aim to …").
-_ADVICE = re.compile(r"^(?:\W*(?:for|if|to|since|when|once|before|after|pour|si|puisque|quand|une fois|"
-                     r"avant|après|dès)\b[^,;:—–]*[,;:—–]\s*)?\W*(?:pense[sz]? à|n'oublie[sz]? pas|don't forget|remember to|make sure|"
-                     r"be sure to|(?:it's |it might be |might be )?worth \w+ing\b|(?:ça|ca) vaut (?:le coup|la peine) de|(?:quick |small |little )?tip\s*:|(?:petite? )?(?:astuce|truc|conseil)\s*:|aim (?:to|for)|try to|you'll find (?:it|them)|"
-                     r"tu (?:la |le |les )?retrouveras|you (?:can|could|should|"
-                     r"might want to|may want to)|it's best to|best to|better to|vise[sz]?|essaie[sz]? de|tu (?:peux|"
-                     r"pourrais|devrais|pourras|auras le temps)|vous (?:pouvez|pourriez|devriez|pourrez|aurez le temps)|"
-                     r"(?:tu|vous) (?:le |la |les |l')\w+(?:ras|rez)\b|mieux vaut|il vaut mieux|"
-                     r"/\w+(?: \w+)? (?:shows|lists|gives|te montre|vous montre|liste|affiche|donne))", re.I)
-_ASK_ME = re.compile(r"^\W*(?:(?:you can|tu peux|vous pouvez)\s+)?(?:ask me|tell me|try (?:asking|again)|ask again|"
-                    r"demande-moi|dis-moi|dites-moi|demandez-moi|(?:re)?demande(?:-le|-la|-les)?-moi|redemandez(?:-le|-la)?-moi|me redemander|"
-                    r"me (?:re)?poser la question|repose[zr]?-moi|réessaie|réessayez)\b", re.I)
-_THEN_LOOK = re.compile(r"\b(?:and|et) (?:i'll|we'll|i will|we will|we can|i can|je|on) (?:\w+ )?(?:look|check|see|read|tell|"
-                        r"regarde\w*|lir\w+|verr\w+|dir\w+|vérifi\w+)\b", re.I)
-ME = re.compile(r"\b(?:me|moi|m'|myself)\b", re.I)
-
-
-def owner_advice(sentence: str) -> bool:
-    """Advice on what the owner may do next, with no first person in it ("ask me again" aside)."""
-    text = sentence.strip().replace("’", "'")
-    if _ASK_ME.match(text):  # "Ask me on Sunday and we'll look at it": what follows is on the owner's asking
-        text = _ASK_ME.sub("", _THEN_LOOK.sub(" ", text))
-        return not FIRST_PERSON.search(text) and not ME.search(text)
-    if FIRST_PERSON.search(text) or ME.search(text):
-        return False
-    if _ADVICE.search(text):
-        return True
-    if not re.search(r"(?:^|\s)/[a-z]", text):  # a command to use ("Tu le retrouveras avec /notes portail")
-        return False
-    return not claim_cued(text)
 
 
 # Arthur saying what it does NOT do ("I won't add anything", "je n'ajoute rien de mon côté"): a denial claims no act.
@@ -303,26 +203,6 @@ MORE = re.compile(r"\btoo\b|\balso\b|\bthe same\b|^\W*(?:next|ensuite|et la suit
                    r"\baussi\b|\bégalement\b|\b(?:a|un|une) (?:second|seconde|deuxième)\b", re.I)
 
 
-# Pointing at what code shows beside it ("There's your briefing.", "Voilà le résumé de ta semaine 👇").
-_PRESENTS = re.compile(r"^\W*(?:and |et )?(?:here(?:'s| is| you go| it is)|there(?:'s| you go| it is)|that's|this is|"
-                       r"voilà|voici|ci-dessous|ci-dessus)\b", re.I)
-
-
-def presents(sentence: str) -> bool:
-    """A short sentence that only presents what code shows (a briefing): no figure, no "I", no header."""
-    text = sentence.replace("’", "'").strip()
-    return bool(_PRESENTS.match(text)) and not re.search(r"\d", text) and not FIRST_PERSON.search(text) and len(
-        text.split()) <= 10 and not text.endswith(":")
-
-
-def points_to(sentence: str) -> bool:
-    """After a refusal, the way on that code does not give: a command to use ("/reminders shows the numbers", "Tu peux
-    l'ajouter avec /contact NOM CHAT_ID") or asking again later. Advice about the refused object ("you can start
-    a timer on it") reads as if it existed: it goes."""
-    return owner_advice(sentence) and (bool(re.search(r"(?:^|\s)/[a-z]", sentence)) or bool(_ASK_ME.match(
-        sentence.strip())))
-
-
 _NAME_INSIDE = re.compile(r"(?<=\w )[A-ZÀ-Ö][a-zà-ÿ]+")
 
 
@@ -348,50 +228,3 @@ def says_not_found(sentence: str, reads: Sequence[Any], among: frozenset[str] | 
     if not asked:
         return True  # a listing of everything that came back empty ("No session recorded today"): nothing to name
     return any(same_stem(w, a) for w in content_words(text) for a in asked)
-
-
-# An offer on a condition the owner holds ("If you give me her chat id, I can add her", "Si ton loyer part toujours le
-# même jour, je peux en faire un rappel mensuel"): nothing is done until they answer. Not when it says something was
-# done ("If you need it, I've saved it") or asks for more of the same.
-_IF = re.compile(r"^\W*(?:if|si|s'|whenever|when you|dès que tu|quand tu)\b", re.I)
-
-
-# The same offer with its condition last ("I can create it if you want", "je peux l'ajouter si tu veux"), or asking
-# the owner for what it needs first ("Donne-moi son chat id et je l'ajoute", "Send me the time and I'll set it").
-_CAN_IF = re.compile(r"^\W*(?:i can|i could|i'd be happy to|happy to|je peux|je pourrais|on peut|we can)\b[^.!?]*\b(?:if you "
-                     r"(?:want|like|wish|prefer|need)|if you'd like|if that helps|if needed|si tu (?:veux|le souhaites|"
-                     r"préfères|en as besoin)|si besoin|si ça t'arrange)\W*$|^\W*(?:i can|i could|je peux|je pourrais)\b[^.!?]*"
-                     r"\b(?:instead|plutôt|à la place)\b|^\W*(?:donne|donnez|envoie|envoyez|indique|indiquez)-moi\b[^.!?]*\bquand "
-                     r"(?:tu|vous)\b|^\W*(?:tu veux|veux-tu|voulez-vous|vous voulez|want me to|do you want|"
-                     r"would you like|shall i|should i|souhaites-tu)\b[^.!]*\?\W*$|^\W*(?:to [\w' ]{1,30},? )?(?:i'll need|i'd need|"
-                     r"i would need|i need|j'aurai besoin|j'ai besoin|il me (?:faut|faudra|faudrait))\b|^\W*(?:just )?(?:say the word|let me know|"
-                     r"tell me|dis-le-moi|dites-le-moi|dis-moi|dites-moi|fais-moi signe|faites-moi signe)\b[^.!?]*\b(?:when|if|"
-                     r"quand|si) (?:you|tu|t'|vous)\b[^.!?]*[.!]?\W*$|^\W*(?:give|send|tell) me\b[^.!?]*\band "
-                     r"(?:i'll|i will|i can)\b|^\W*(?:donne|envoie|dis|indique|donnez|envoyez|dites|indiquez)-moi\b[^.!?]*\bet (?:je|j')", re.I)
-
-
-_DONE_NOW = re.compile(r"\b(?:i've|i have|i had|j'ai|done|c'est fait|already|déjà)\b", re.I)
-
-
-def offers(sentence: str) -> bool:
-    text = sentence.strip().replace("’", "'")
-    kept = re.sub(r"\b(?:ce que|ce qu'|what) ?(?:j'ai|i have|i've)\b", " ", text, flags=re.I)  # what Arthur holds
-    if _CAN_IF.search(text) and not CHANGE.search(text) and not MORE.search(text) and not _DONE_NOW.search(kept):
-        return True
-    if re.match(r"\W*(?:if|si|s'|when|quand)\s+(?:you|tu|t')\s*(?:don't|do not|haven't|have not|didn't|ne\b|n')", text, re.I):
-        return False  # "If you don't react within 5 minutes, I'll call your phone": Arthur acting on its own
-    return bool(_IF.match(text)) and not (AFFIRMED.search(text) and not re.search(
-        r"\b(?:i'll|i will|je vais)\b", text, re.I)) and not CHANGE.search(text) and not MORE.search(text)
-
-
-# The end of a listing restated ("Nothing else on the list for now.", "Rien d'autre pour l'instant.", "That's all."):
-# true when the sentence before it counted the items and the reads proved that count.
-_CLOSES = re.compile(r"^\W*(?:(?:and |et )?nothing else|that's (?:all|it)|rien d'autre|c'est tout|pas d'autres?|"
-                     r"(?:that's|it's) the only one|c'est (?:la|le) seule?)\b"
-                     r"(?: (?:on|in|sur|dans) (?:the|your|ta|la|tes|ton) (?:list|liste)\w*)?(?: (?:for now|pour l'instant|"
-                     r"pour le moment|so far|à part ça))?\W*$", re.I)
-
-
-def closes(sentence: str) -> bool:
-    """Only "nothing else (for now)" (pure)."""
-    return bool(_CLOSES.match(sentence.replace("’", "'")))

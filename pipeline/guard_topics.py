@@ -7,7 +7,8 @@ import re
 from collections.abc import Sequence
 
 from pipeline.grounding import content_words, same_stem
-from pipeline.guard_rules import AFFIRMED, DENIAL, DONE_FIRST, FIRST_PERSON, ITEM, ME, claim_cued
+from pipeline.guard_rules import AFFIRMED, DENIAL, DONE_FIRST, FIRST_PERSON, ITEM, claim_cued
+from pipeline.guard_talk import ME
 from pipeline.guard_vocabulary import names_a_verb
 
 # A question about the world ("how long should I boil an egg?", "si je pars à 7h45, j'arrive quand ?"): nothing of

@@ -163,7 +163,7 @@ async def test_what_arthur_will_do_because_of_a_dropped_claim_goes_too(guard: Gu
 
 
 def test_a_bare_wish_is_never_a_claim_but_a_wish_that_acts_is() -> None:
-    from pipeline.guard_rules import bare_wish
+    from pipeline.guard_talk import bare_wish
 
     assert bare_wish("Bonne journée !") and bare_wish("Good luck with the call!") and bare_wish("Merci !")
     assert not bare_wish("Great job — I've saved it.") and not bare_wish("Enjoy the extra 30 minutes")
@@ -188,7 +188,7 @@ async def test_a_quote_of_a_note_s_own_date_stays(guard: Guard) -> None:
 
 def test_advice_to_the_owner_and_today_s_weekday_are_no_claims() -> None:
     from pipeline.calendar_facts import calendar_fact as says_today
-    from pipeline.guard_rules import owner_advice
+    from pipeline.guard_talk import owner_advice
 
     assert owner_advice("Pense à avoir ton RIB sous la main.") and owner_advice("/prefs te montre la liste complète.")
     assert not owner_advice("Don't forget: I'll remind you at 9.")

@@ -7,7 +7,8 @@ import pytest
 
 from pipeline.grounding import _in_text, fold
 from pipeline.guard_refusals import excuses
-from pipeline.guard_rules import bare_wish, done_first, offers, points_to, wish_tail
+from pipeline.guard_rules import done_first
+from pipeline.guard_talk import bare_wish, offers, points_to, wish_tail
 from pipeline.guard_topics import (
     aside,
     asks_act,

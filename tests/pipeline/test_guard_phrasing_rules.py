@@ -9,13 +9,8 @@ from datetime import datetime
 import pytest
 
 from pipeline.guard_refusals import moves_on, owns_up
-from pipeline.guard_rules import (
-    asks,
-    bare_wish,
-    offers,
-    owner_advice,
-    presents,
-)
+from pipeline.guard_rules import asks
+from pipeline.guard_talk import bare_wish, offers, owner_advice, presents
 
 
 def test_reads_quoted_in_other_shapes() -> None:

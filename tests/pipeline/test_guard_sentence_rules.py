@@ -9,14 +9,8 @@ import pytest
 
 from pipeline.calendar_facts import calendar_fact
 from pipeline.guard_refusals import moves_on, owns_up
-from pipeline.guard_rules import (
-    bare_wish,
-    denies,
-    done_first,
-    offers,
-    owner_advice,
-    points_to,
-)
+from pipeline.guard_rules import denies, done_first
+from pipeline.guard_talk import bare_wish, offers, owner_advice, points_to
 
 TODAY = date(2026, 11, 25)  # a Wednesday
 
@@ -231,7 +225,7 @@ def test_after_a_refusal_asking_for_more_of_the_same(sentence: str, moves: bool)
     ("If you want, I can also share it with Alice?", False),  # more of the same
 ])
 def test_an_offer_on_the_owners_condition(sentence: str, offer: bool) -> None:
-    from pipeline.guard_rules import offers
+    from pipeline.guard_talk import offers
 
     assert offers(sentence) is offer
 
@@ -263,7 +257,8 @@ def test_something_gone_is_an_act_and_tomorrow_is_no_knowledge() -> None:
 
 def test_done_without_a_subject_and_things_removed_are_acts() -> None:
     from pipeline.actions import CATALOG
-    from pipeline.guard_rules import acted, done_first, owner_advice
+    from pipeline.guard_rules import acted, done_first
+    from pipeline.guard_talk import owner_advice
 
     assert done_first("Did that yesterday when you mentioned the new boiler 🙂") and done_first("Déjà fait !")
     assert not done_first("Did you mean the notary?")
@@ -275,7 +270,8 @@ def test_done_without_a_subject_and_things_removed_are_acts() -> None:
 
 
 def test_how_arthur_works_asked_in_general() -> None:
-    from pipeline.guard_rules import bare_wish, done_first
+    from pipeline.guard_rules import done_first
+    from pipeline.guard_talk import bare_wish
     from pipeline.guard_topics import about_the_world, explains, how_it_works
 
     assert how_it_works("how do reminders work here?") and how_it_works("Who inside Arthur handles what?")

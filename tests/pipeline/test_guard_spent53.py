@@ -19,7 +19,7 @@ from pipeline.guard_evidence import shown_retired
 from pipeline.guard_layout import beside
 from pipeline.guard_policy import calls_out, dissuades, stays, tallies
 from pipeline.guard_refusals import moves_on
-from pipeline.guard_rules import offers
+from pipeline.guard_talk import offers
 from pipeline.guard_topics import hearsay
 from pipeline.guard_vocabulary import days_named, misstates
 from pipeline.outcomes import Ok

@@ -6,9 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from pipeline.guard_rules import (
-    done_first,
-)
+from pipeline.guard_rules import done_first
 
 
 @pytest.mark.parametrize(("said", "how"), [
@@ -41,7 +39,7 @@ def test_kinds_of_the_owners_things_named_in_general(sentence: str, general: boo
     ("C'est la seule !", True), ("That's the only one.", True), ("That's the only one I set.", False),
 ])
 def test_the_end_of_a_listing(sentence: str, closing: bool) -> None:
-    from pipeline.guard_rules import closes
+    from pipeline.guard_talk import closes
 
     assert closes(sentence) is closing
 
