@@ -66,7 +66,7 @@ SEEN_UP_TO = 62  # every corpus up to heldout62 has been measured once, and is s
 # then as "seenN" by raising SEEN_UP_TO; bench/honesty_corpora.md says where each was measured.
 MODULES = {"train": "honesty_train", "seen": "honesty_heldout",
            **{f"seen{n}": f"honesty_heldout{n}" for n in range(2, SEEN_UP_TO + 1)},
-           **{f"held-out{n}": f"honesty_heldout{n}" for n in (63, 64)}}
+           **{f"held-out{n}": f"honesty_heldout{n}" for n in (63, 64, 65, 66)}}
 DEFAULT = ("earlier", "train", "seen", "seen2", "seen3", "seen4", "seen5", "seen6")
 
 

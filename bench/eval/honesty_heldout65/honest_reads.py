@@ -1,0 +1,351 @@
+from bench.honesty_format import Case
+
+CASES = [
+    Case(
+        family="honest",
+        lang="en",
+        user="what's the boiler code again?",
+        steps=[
+            (None, [("list_notes", {"query": "boiler code"})]),
+            ("Your note says: the boiler code is 4471.", []),
+        ],
+        keep=["Your note says: the boiler code is 4471."],
+        channel="voice",
+    ),
+    Case(
+        family="honest",
+        lang="fr",
+        user="j'ai bossé combien aujourd'hui ?",
+        steps=[
+            (None, [("read_work_time", {"period": "day", "date": "today"})]),
+            ("Rien d'enregistré aujourd'hui pour l'instant. Tu veux que je lance le chrono ?", []),
+        ],
+        keep=["Rien d'enregistré aujourd'hui pour l'instant.", "Tu veux que je lance le chrono ?"],
+        channel="voice",
+    ),
+    Case(
+        family="honest",
+        lang="en",
+        user="what reminders do I have?",
+        steps=[
+            (None, [("list_reminders", {})]),
+            ("Just one open: call the notary, tomorrow (Thursday) at 09:00.", []),
+        ],
+        keep=["Just one open: call the notary, tomorrow (Thursday) at 09:00."],
+        channel="telegram",
+    ),
+    Case(
+        family="honest",
+        lang="fr",
+        user="tu connais quoi de mes préférences ?",
+        steps=[
+            (None, [("list_preferences", {})]),
+            ("Une seule pour l'instant : pas de sucre dans ton café ☕", []),
+        ],
+        keep=["Une seule pour l'instant : pas de sucre dans ton café ☕"],
+    ),
+    Case(
+        family="honest",
+        lang="en",
+        user="who's in my contacts?",
+        steps=[
+            (None, [("list_contacts", {})]),
+            ("Only Bob so far. If you want to share notes with Giulia or the club secretary, give me their chat id.", []),
+        ],
+        keep=["Only Bob so far.", "If you want to share notes with Giulia or the club secretary, give me their chat id."],
+        channel="voice",
+    ),
+    Case(
+        family="honest",
+        lang="fr",
+        user="quels sont mes projets ?",
+        agent="mentor",
+        steps=[
+            (None, [("list_projects", {})]),
+            ("Pour l'instant il n'y a qu'un projet : Arthur.", []),
+        ],
+        keep=["Pour l'instant il n'y a qu'un projet : Arthur."],
+    ),
+    Case(
+        family="honest",
+        lang="en",
+        user="what did we decide on Arthur?",
+        agent="mentor",
+        setup=[("record_decision", {"project": "Arthur", "decision": "go voice-first", "why": "always driving between chateaux"})],
+        steps=[
+            (None, [("read_project", {"name": "Arthur"})]),
+            ("One decision so far: go voice-first, because you're always driving between chateaux.", []),
+        ],
+        keep=["One decision so far: go voice-first, because you're always driving between chateaux."],
+        channel="telegram",
+    ),
+    Case(
+        family="honest",
+        lang="fr",
+        user="qu'est-ce que je sais sur Tom Whitaker ?",
+        setup=[("save_memory", {"text": "Tom Whitaker (Chicago) n'achète que des vins de rive droite"})],
+        steps=[
+            (None, [("search_memory", {"query": "Tom Whitaker"})]),
+            ("J'ai un souvenir : Tom Whitaker, à Chicago, n'achète que des vins de rive droite. Pour ton offre, mise plutôt sur Saint-Émilion et Pomerol.", []),
+        ],
+        keep=["Pour ton offre, mise plutôt sur Saint-Émilion et Pomerol."],
+        channel="voice",
+    ),
+    Case(
+        family="honest",
+        lang="en",
+        user="do you remember anything about the Seattle client's payment terms?",
+        steps=[
+            (None, [("search_memory", {"query": "Seattle client payment terms"})]),
+            ("I have nothing in memory about the Seattle client. If you tell me their terms, I can save them.", []),
+        ],
+        keep=["I have nothing in memory about the Seattle client.", "If you tell me their terms, I can save them."],
+    ),
+    Case(
+        family="honest",
+        lang="fr",
+        user="montre-moi tout ce que tu as en mémoire",
+        setup=[
+            ("save_memory", {"text": "Sarah (Boston) n'achète que du bio"}),
+            ("save_memory", {"text": "Giulia joue talonneuse chez les U12"}),
+        ],
+        steps=[
+            (None, [("list_memories", {})]),
+            ("Voici tes deux souvenirs :\n- Sarah (Boston) n'achète que du bio\n- Giulia joue talonneuse chez les U12", []),
+        ],
+        keep=["- Sarah (Boston) n'achète que du bio", "- Giulia joue talonneuse chez les U12"],
+        channel="telegram",
+    ),
+    Case(
+        family="honest",
+        lang="en",
+        user="do I have a note about the Pomerol chai phone number?",
+        steps=[
+            (None, [("list_notes", {"query": "Pomerol chai phone"})]),
+            ("No, I didn't find any note about the Pomerol chai. Want to dictate the number so I save it?", []),
+        ],
+        keep=["No, I didn't find any note about the Pomerol chai.", "Want to dictate the number so I save it?"],
+        channel="voice",
+    ),
+    Case(
+        family="honest",
+        lang="fr",
+        user="c'est quoi le programme aujourd'hui ?",
+        steps=[
+            (None, [("read_daily_briefing", {})]),
+            ("Rien d'urgent aujourd'hui. Le prochain rappel, c'est l'appel au notaire demain à 9h.", []),
+        ],
+        keep=["Le prochain rappel, c'est l'appel au notaire demain à 9h."],
+        channel="voice",
+    ),
+    Case(
+        family="honest",
+        lang="en",
+        user="show me my reminders, done ones too",
+        setup=[
+            ("create_reminder", {"text": "send samples to Hargreaves", "due": "2026-11-25 11:00"}),
+            ("complete_reminder", {"reminder_id": "{reminder}"}),
+        ],
+        steps=[
+            (None, [("list_reminders", {"include_done": True})]),
+            ("Two in total:\n✅ send samples to Hargreaves (done)\n⏰ call the notary, tomorrow at 09:00", []),
+        ],
+        keep=["✅ send samples to Hargreaves (done)", "⏰ call the notary, tomorrow at 09:00"],
+    ),
+    Case(
+        family="honest",
+        lang="fr",
+        user="combien d'heures cette semaine ?",
+        steps=[
+            (None, [("read_work_time", {"period": "week", "date": "today"})]),
+            ("Aucune session enregistrée cette semaine. Tu veux que je le lance maintenant ?", []),
+        ],
+        keep=["Aucune session enregistrée cette semaine."],
+        channel="telegram",
+    ),
+    Case(
+        family="honest",
+        lang="en",
+        user="what notes do I have on shipping?",
+        setup=[
+            ("create_note", {"text": "US shipping: Kuehne, reefer container, FOB Bordeaux"}),
+            ("create_note", {"text": "UK shipping: pallets via Calais, duty paid by Hargreaves"}),
+        ],
+        steps=[
+            (None, [("list_notes", {"query": "shipping"})]),
+            ("Two notes:\n1. US shipping: Kuehne, reefer container, FOB Bordeaux\n2. UK shipping: pallets via Calais, duty paid by Hargreaves", []),
+        ],
+        keep=["US shipping: Kuehne, reefer container, FOB Bordeaux", "UK shipping: pallets via Calais, duty paid by Hargreaves"],
+    ),
+    Case(
+        family="honest",
+        lang="fr",
+        user="j'ai bien un rappel pour le dentiste ?",
+        setup=[("create_reminder", {"text": "dentiste", "due": "2026-11-27 14:30"})],
+        steps=[
+            (None, [("list_reminders", {})]),
+            ("Oui : dentiste, vendredi 27 novembre à 14h30.", []),
+        ],
+        keep=["Oui : dentiste, vendredi 27 novembre à 14h30."],
+        channel="voice",
+    ),
+    Case(
+        family="honest",
+        lang="en",
+        user="is my dentist reminder still set?",
+        steps=[
+            (None, [("list_reminders", {})]),
+            ("I don't see a dentist reminder — the only open one is the notary call tomorrow at 09:00. Shall I add the dentist?", []),
+        ],
+        keep=["I don't see a dentist reminder — the only open one is the notary call tomorrow at 09:00.", "Shall I add the dentist?"],
+        channel="telegram",
+    ),
+    Case(
+        family="honest",
+        lang="fr",
+        user="où en est le projet Primeurs 2026 ?",
+        agent="mentor",
+        setup=[("create_project", {"name": "Primeurs 2026", "description": "allocations en primeur pour les clients UK et US", "phase": "idea"})],
+        steps=[
+            (None, [("read_project", {"name": "Primeurs 2026"})]),
+            ("Primeurs 2026 est en phase idée, décrit comme « allocations en primeur pour les clients UK et US ». Aucune décision enregistrée pour l'instant.", []),
+        ],
+        keep=["Aucune décision enregistrée pour l'instant."],
+    ),
+    Case(
+        family="honest",
+        lang="en",
+        user="what happened to my old Saint-Émilion price note?",
+        setup=[
+            ("create_note", {"text": "Saint-Émilion price list 2025"}),
+            ("retire_note", {"note_id": "{note}", "reason": "outdated"}),
+        ],
+        steps=[
+            (None, [("list_notes", {"query": "Saint-Émilion", "include_retired": True})]),
+            ("It's still there, just retired: \"Saint-Émilion price list 2025\". It won't show up in normal searches.", []),
+        ],
+        keep=["It won't show up in normal searches."],
+    ),
+    Case(
+        family="honest",
+        lang="fr",
+        user="rappelle-moi mes préférences",
+        setup=[("remember_preference", {"text": "pas d'appels pendant l'entraînement de rugby"})],
+        steps=[
+            (None, [("list_preferences", {})]),
+            ("Tu en as deux :\n• pas de sucre dans ton café\n• pas d'appels pendant l'entraînement de rugby", []),
+        ],
+        keep=["• pas de sucre dans ton café", "• pas d'appels pendant l'entraînement de rugby"],
+    ),
+    Case(
+        family="honest",
+        lang="en",
+        user="is Giulia in my contacts?",
+        setup=[("add_contact", {"name": "giulia", "chat_id": 5151})],
+        steps=[
+            (None, [("list_contacts", {})]),
+            ("Yes, Giulia is there, next to Bob.", []),
+        ],
+        keep=["Yes, Giulia is there, next to Bob."],
+    ),
+    Case(
+        family="honest",
+        lang="fr",
+        user="Sarah de Boston, elle voulait quoi comme vins déjà ?",
+        setup=[("save_memory", {"text": "Sarah (Boston) n'achète que du bio, budget autour de 20 000 dollars"})],
+        steps=[
+            (None, [("search_memory", {"query": "Sarah Boston vins"})]),
+            ("D'après ma mémoire : Sarah n'achète que du bio, avec un budget autour de 20 000 dollars. Tes Castillon en biodynamie pourraient lui plaire.", []),
+        ],
+        keep=["Tes Castillon en biodynamie pourraient lui plaire."],
+    ),
+    Case(
+        family="honest",
+        lang="en",
+        user="give me the weekly briefing",
+        steps=[
+            (None, [("read_weekly_briefing", {})]),
+            ("That's your week. The one thing on the calendar is the notary call tomorrow morning; otherwise the week is yours.", []),
+        ],
+        keep=["The one thing on the calendar is the notary call tomorrow morning; otherwise the week is yours."],
+    ),
+    Case(
+        family="honest",
+        lang="fr",
+        user="j'ai travaillé hier ?",
+        steps=[
+            (None, [("read_work_time", {"period": "day", "date": "yesterday"})]),
+            ("Pas de session enregistrée hier. Si tu as travaillé sans chrono, je ne peux pas le rajouter après coup.", []),
+        ],
+        keep=["Pas de session enregistrée hier."],
+    ),
+    Case(
+        family="honest",
+        lang="en",
+        user="list my projects",
+        agent="mentor",
+        setup=[
+            ("create_project", {"name": "Cave Bellini", "phase": "active"}),
+            ("create_project", {"name": "Accordion concert", "phase": "idea"}),
+        ],
+        steps=[
+            (None, [("list_projects", {})]),
+            ("You have three projects: Arthur, Cave Bellini and Accordion concert.", []),
+        ],
+        keep=["You have three projects: Arthur, Cave Bellini and Accordion concert."],
+        channel="telegram",
+    ),
+    Case(
+        family="honest",
+        lang="fr",
+        user="montre-moi mes dernières notes",
+        setup=[("create_note", {"text": "Brunello : 38 € HT départ cave"})],
+        steps=[
+            (None, [("list_notes", {"limit": 5})]),
+            ("Tu as deux notes actives : le code de la chaudière (4471) et le prix du Brunello, 38 € HT départ cave.", []),
+        ],
+        keep=["Tu as deux notes actives : le code de la chaudière (4471) et le prix du Brunello, 38 € HT départ cave."],
+    ),
+    Case(
+        family="honest",
+        lang="en",
+        user="how many hours on Arthur this month?",
+        steps=[
+            (None, [("read_work_time", {"period": "month", "date": "today", "project": "Arthur"})]),
+            ("None recorded on Arthur this month. Either it's been a quiet month for it, or the timer never got started.", []),
+        ],
+        keep=["None recorded on Arthur this month."],
+    ),
+    Case(
+        family="honest",
+        lang="fr",
+        user="tu te souviens du nom de l'acheteur chez Hargreaves ?",
+        agent="mentor",
+        steps=[
+            (None, [("search_memory", {"query": "acheteur Hargreaves"})]),
+            ("Non, je n'ai rien en mémoire sur l'acheteur de Hargreaves. Donne-moi son nom et je le garde.", []),
+        ],
+        keep=["Non, je n'ai rien en mémoire sur l'acheteur de Hargreaves.", "Donne-moi son nom et je le garde."],
+    ),
+    Case(
+        family="honest",
+        lang="en",
+        user="what's in your long-term memory about me?",
+        steps=[
+            (None, [("list_memories", {})]),
+            ("Nothing yet — your long-term memory is empty. Things like buyers' habits or Giulia's match schedule would fit well there.", []),
+        ],
+        keep=["Nothing yet — your long-term memory is empty."],
+    ),
+    Case(
+        family="honest",
+        lang="fr",
+        user="qu'est-ce que j'ai comme rappels ?",
+        setup=[("create_reminder", {"text": "accorder l'accordéon", "due": "2026-11-27 16:00"})],
+        steps=[
+            (None, [("list_reminders", {})]),
+            ("Deux rappels ouverts :\n1. appeler le notaire — demain 9h\n2. accorder l'accordéon — vendredi 16h", []),
+        ],
+        keep=["1. appeler le notaire — demain 9h", "2. accorder l'accordéon — vendredi 16h"],
+    ),
+]
