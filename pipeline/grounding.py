@@ -44,8 +44,10 @@ _COUNTED = re.compile(r"\s*(?:seule?s? |single |)(?:notes?|reminders?|rappels?|s
                       r"contacts?|projects?|projets?|memories|souvenirs?|d[ée]cisions?|items?|entries|entr[ée]es?)\b",
                       re.I)
 _JOINED = re.compile(r"[&@_]\w|\w[&@_]|[&@_]{2}")  # a span glued into a code by its neighbours
+_HEADS = re.compile(r"\s*(?:of them|en tout|in all)?\s*:\s*$", re.I)  # a count that heads a listing ("Two:", "Deux :")
 _JUST = re.compile(r"\b(?:just|only|juste|seulement)(?: the)?\s*$", re.I)  # "Just the one:", "only two": a count
 _HOUR_H = re.compile(r"(?<![\d:])([01]?\d|2[0-3]) ?h(?![\w\d])")
+_AM_PM = re.compile(r"(?<![\d:])(1[0-2]|0?[1-9])(?::([0-5]\d))?\s*([ap])\.?m\b\.?", re.I)  # "after 2pm" in the owner's text
 _FIGURE_WORDS = re.compile(
     r"\d|\b(?:today|tonight|tomorrow|yesterday|morning|evening|afternoon|night|noon|midnight|week|weekend|month|"
     r"year|hours?|minutes?|days?|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|"
@@ -59,7 +61,9 @@ _FIGURE_WORDS = re.compile(
 _GENERIC = frozenset(["french", "english", "français", "anglais", "reminder", "reminders", "note", "notes", "noted", "memo", "set", "saved", "save", "added", "created", "stored", "recorded", "logged", "scheduled", "booked", "session", "sessions", "timer", "project", "projects", "preference", "preferences", "memory", "memories", "remember", "decision", "decisions", "contact", "contacts", "briefing", "today", "tomorrow", "yesterday", "tonight", "morning", "evening", "afternoon", "night", "week", "month", "minutes", "minute", "hours", "hour", "done", "all", "just", "also", "already", "now", "still", "here", "there", "your", "yours", "mine", "will", "would", "have", "has", "been", "were", "what", "which", "this", "that", "these", "those", "with", "from", "into", "about", "for", "and", "the", "you", "are", "its", "it's", "ping", "nudge", "alert", "rappel", "rappels", "note", "notes", "noté", "notée", "enregistré", "enregistrée", "programmé", "programmée", "ajouté", "ajoutée", "créé", "créée", "session", "chrono", "projet", "projets", "préférence", "préférences", "mémoire", "souvenir", "souvenirs", "décision", "décisions", "contact", "contacts", "aujourd'hui", "demain", "hier", "soir", "matin", "après-midi", "semaine", "mois", "minutes", "heure", "heures", "fait", "c'est", "est", "sont", "bien", "déjà", "aussi", "maintenant", "encore", "voici", "voilà", "ton", "ta", "tes", "votre", "vos", "pour", "avec", "dans", "sur", "les", "des", "une", "un", "le", "la", "du", "de", "et", "yes", "yeah", "sure", "okay", "earlier", "already", "previously", "before", "ago", "oui", "tout", "précédemment", "avant", "depuis", "since", "instant", "moment", "far", "yet", "pour l'instant"])
 _STOP = frozenset(["mais", "entre", "car", "donc", "alors", "puis", "ensuite", "voila", "ainsi", "a", "an", "the", "of", "to", "in", "on", "at", "by", "or", "is", "was", "be", "been", "being", "do", "does", "did", "i", "me", "my", "we", "our", "you", "your", "he", "she", "they", "them", "it", "its", "this", "that", "these", "those", "there", "here", "what", "which", "who", "when", "where", "how", "why", "not", "no", "yes", "so", "but", "if", "then", "than", "too", "very", "can", "could", "should", "would", "will", "shall", "may", "might", "must", "also", "just", "only", "any", "some", "all", "each", "every", "more", "most", "other", "such", "own", "le", "la", "les", "un", "une", "des", "du", "de", "d", "l", "au", "aux", "à", "en", "et", "ou", "est", "sont", "était", "je", "tu", "il", "elle", "nous", "vous", "ils", "elles", "ce", "cet", "cette", "ces", "qui", "que", "qu", "quoi", "où", "quand", "comment", "pas", "ne", "n", "y", "se", "s", "sa", "son", "ses", "mon", "ma", "mes", "ton", "ta", "tes", "notre", "nos", "votre", "vos", "leur", "leurs", "pour", "par", "sur", "sous", "avec", "dans", "plus", "moins", "très", "bien", "aussi", "yet", "haven't", "hasn't", "didn't", "don't", "doesn't", "isn't", "aren't", "wasn't", "that's", "there's", "here's", "what's", "i've", "you've", "you're", "we're", "they're", "i'm", "let's", "he's", "she's", "i'd", "you'd", "avez", "avons", "ont", "seul", "seule", "seuls", "seules", "single", "only", "apres", "d'apres", "according", "none", "nothing", "rien", "aucun", "aucune", "encore", "pas", "got", "have", "has", "had", "any",
                    # reporting a source carries no data of its own ("that's what your note says", "ta note dit")
-                   "says", "say", "said", "shows", "reads", "written", "dit", "indique", "ecrit", "ecrite"])
+                   "says", "say", "said", "shows", "reads", "written", "dit", "indique", "ecrit", "ecrite",
+                   # nor a state read back ("is marked done", "nothing else")
+                   "else", "marked", "marque", "marquee", "marques", "marquees"])
 
 
 _LANGUAGES = frozenset(["french", "english", "francais", "anglais"])  # "your note (in French) says…"
@@ -126,13 +130,16 @@ def gather(texts: Iterable[str], values: Iterable[Any], zone: ZoneInfo) -> Evide
         _walk(value, ev, strings, zone)
     for text in strings:
         ev.text += " " + fold(text)
-        ev.words.update(content_words(text))
+        ev.words.update(words := content_words(text))
+        ev.words.update(p for w in words if "-" in w for p in w.split("-") if len(p) >= 3)  # "réponds-moi": "reponds"
         for m in _NUMBER.finditer(text):
             _number(ev, float(m.group(0).replace(",", ".")))
         for m in _CLOCK.finditer(text):
             _clock(ev, time(int(m.group(1)), int(m.group(2))))
         for m in _HOUR_H.finditer(text):  # "à 14h" in the owner's own text
             _clock(ev, time(int(m.group(1)), 0))
+        for m in _AM_PM.finditer(text):
+            _clock(ev, time(int(m.group(1)) % 12 + (12 if m.group(3).lower() == "p" else 0), int(m.group(2) or 0)))
         for m in _TEXT_DATE.finditer(fold(text)):  # code's "Thu 26 Nov 2026", the owner's "Sarah's birthday: 14 March"
             day, month = int(m.group(1)), _MONTHS[m.group(2)]
             ev.monthdays.add((month, day))
@@ -271,7 +278,9 @@ def asserted(sentence: str, lang: str, figures: Figures, dims: Any, now_local: d
                 readings[span] = [{"dim": "number", "value": {"value": 1}}]
             spans.append((sentence[span[0]:span[1]], tuple(readings[span])))
             covered.append(span)
-    counted = tuple(sentence[a:b] for a, b in covered if _COUNTED.match(sentence, b) or _JUST.search(sentence[:a]))
+    counted = tuple(sentence[a:b] for a, b in covered if _COUNTED.match(sentence, b) or ((_JUST.search(sentence[:a]) or (
+        not sentence[:a].strip() and _HEADS.match(sentence, b))) and any(r.get("dim") == "number" for r in readings[(
+            a, b)])))  # "only in the afternoon" counts nothing; "Two:" above a listing counts its items
     rest = "".join(" " if any(a <= i < b for a, b in covered) else c for i, c in enumerate(sentence))
     names = tuple(n for n in (re.sub(r"['’]s$", "", m.group(0)) for m in _NAME.finditer(sentence))  # "Arthur's"
                   if fold(n) not in _CALENDAR_WORDS and fold(n) not in _LANGUAGES)

@@ -10,10 +10,12 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from pipeline.grounding import Evidence
 
-_DAY_WORDS = re.compile(r"\b(today|tonight|tomorrow|yesterday|aujourd'hui|demain|hier|ce soir|monday|tuesday|"
+_DAY_WORDS = re.compile(r"\b(?:today|tonight|tomorrow|yesterday|aujourd'hui|demain|hier|ce soir|ce matin|cet après-midi|"
+                        r"this (?:morning|afternoon|evening)|monday|tuesday|"
                         r"wednesday|thursday|friday|saturday|sunday|lundi|mardi|mercredi|jeudi|vendredi|samedi|"
-                        r"dimanche|\d{1,2}[/.]\d{1,2}|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|janv|févr|avr|"
-                        r"mai|juin|juil|août|sept|déc)", re.I)
+                        r"dimanche|jan(?:uary)?|janv(?:ier)?|feb(?:ruary)?|févr(?:ier)?|mar(?:ch|s)?|apr(?:il)?|"
+                        r"avr(?:il)?|may|mai|june?|juin|july?|juil(?:let)?|aug(?:ust)?|août|sept?(?:ember|embre)?|"
+                        r"oct(?:ober|obre)?|nov(?:ember|embre)?|dec(?:ember)?|déc(?:embre)?)\b|\d{1,2}[/.]\d{1,2}", re.I)
 
 def found(raw: dict[str, Any], said: str, ev: Evidence, now: datetime) -> bool:
     """`raw` (one reading of `said`) is a moment, period, duration or number the evidence holds."""
@@ -23,7 +25,7 @@ def found(raw: dict[str, Any], said: str, ev: Evidence, now: datetime) -> bool:
         readings = value.get("values") or ([value] if "value" in value or "from" in value or "to" in value else [])
         parts = [r for r in readings if r.get("type") == "interval"]
         if parts:  # "tomorrow morning", "ce soir": a moment of the results falls inside it
-            return any(_inside(r, ev, now) for r in parts)
+            return any(_inside(r, ev, now) or _bound(r, said, ev) for r in parts)
         moments = [_naive(v["value"]) for v in readings if isinstance(v.get("value"), str)]
         grain = str(value.get("grain") or (readings[0].get("grain") if readings else ""))
         if grain == "second" or any(abs((m - now).total_seconds()) < 120 for m in moments):
@@ -34,7 +36,8 @@ def found(raw: dict[str, Any], said: str, ev: Evidence, now: datetime) -> bool:
         if grain in ("hour", "minute"):
             named_day = bool(_DAY_WORDS.search(said))
             if any(m.time() in ev.clocks and (not named_day or m in ev.moments or (
-                    m.date() in ev.dates | {now.date()} and _one_moment(m, ev))) for m in moments):
+                    (m.date() in ev.dates or (m.date() == now.date() and not _elsewhen(m, ev))) and _one_moment(m, ev)))
+                   for m in moments):
                 return True
             return _as_duration(said, ev)
         if grain in ("week", "month", "quarter", "year"):  # "this week", "in March": a period some result falls in
@@ -56,6 +59,20 @@ def _inside(interval: dict[str, Any], ev: Evidence, now: datetime) -> bool:
         return False
     start, end = _naive(ends[0]), _naive(ends[1])
     return not start <= now < end and any(start <= m < end for m in ev.moments)
+
+
+def _bound(interval: dict[str, Any], said: str, ev: Evidence) -> bool:
+    """An open interval ("after 2pm", "avant 9h") states its one bound: that clock is in the evidence (and, when a
+    day is named, that moment or a text's day)."""
+    ends = [(interval.get(k) or {}).get("value") for k in ("from", "to")]
+    bounds = [_naive(e) for e in ends if isinstance(e, str)]
+    return len(bounds) == 1 and bounds[0].time() in ev.clocks and (not _DAY_WORDS.search(said) or bounds[0] in ev.moments or (
+        bounds[0].date() in ev.dates and _one_moment(bounds[0], ev)))
+
+
+def _elsewhen(m: datetime, ev: Evidence) -> bool:
+    """The clock of a moment the results hold on another day ("à 9 h ce matin" beside tomorrow's 09:00)."""
+    return any(x.time() == m.time() and x.date() != m.date() for x in ev.moments)
 
 
 def _one_moment(m: datetime, ev: Evidence) -> bool:

@@ -96,7 +96,7 @@ from pipeline.guard_topics import (
     small_talk,
     tells,
 )
-from pipeline.guard_vocabulary import days_named
+from pipeline.guard_vocabulary import claimed_actions, days_named, opening_act
 from pipeline.outcomes import Ok, PendingConfirmation, Refused, data_json
 from pipeline.render import report_one
 from pipeline.texts import Language
@@ -172,7 +172,7 @@ class Guard:
         shown = list(dict.fromkeys(c.outcome.shown for c in unsettled if isinstance(c.outcome, Refused) and c.outcome.shown))
         items += [_NUMBERED.sub("", line).strip() for text in shown for line in text.splitlines() if line.strip()][:MAX_ITEMS]
         gist = [" ".join(content_words(p, folded=False)) or p for p in spoken] if reads or shown else []
-        clauses = {p: cs for p in spoken if len(cs := _CLAUSE.split(p)) > 1}
+        clauses = {p: cs for p in spoken if len(cs := _CLAUSE.split(p)) > 1 or len(cs := opening_act(p, lang, self._catalog)) > 1}
         split = {p: list(t) for p in spoken if p not in clauses and (t := wish_tail(p))} | clauses  # with "Chrono
         # arrêté, bonne pause" or "Paused enjoy the break": only to keep the wish (see rest)
         bare = {p: b for p in spoken if (b := without_opener(p))}  # "c'est beau je te le remets…" scored without "c'est beau"
@@ -277,7 +277,8 @@ class Guard:
                         piece) or offers(piece) or excuses(piece) or owns_up(piece, said, receipts, unit.score) or listed(unit)))):
                 edits.append(Edit("after_cut", piece.strip(), "", unit.score))  # "Have a good session!" after a
                 continue  # refusal reads as if it went through: code has said what happened; a question may stay
-            if unit is not None and not unit.claim and writes and not reads and re.search(r"\d", piece) and (restates(
+            if unit is not None and not unit.claim and writes and not reads and (re.search(r"\d", piece) or days_named(
+                    unit.text) & _RULE_NAMES) and (restates(
                     unit.text, receipts, 0.5) or days_named(unit.text) & _RULE_NAMES) and misstated(
                     unit.text, writes, self._catalog, writes_evidence, zone):
                 unit = replace(unit, claim=True)  # "Parfait, le 1er décembre à 14h" beside a reminder for the 11th;
@@ -301,9 +302,11 @@ class Guard:
                 if writes and misstated(unit.text, writes, self._catalog, writes_evidence, zone):
                     tainted.add(len(fate) - 1)
                 if piece in split and writes and not unsettled:  # its other clauses stay if it said what was done
-                    claimed = asserted(claiming, lang, self._figures, self._dims, now_local)
-                    fate[-1] = rest(piece) if prove(claimed, writes_evidence()).holds() and len(
-                        fate) - 1 not in tainted else None  # a misstated act leaves nothing to lean on
+                    claimed = prove(asserted(claiming, lang, self._figures, self._dims, now_local), writes_evidence())
+                    named = set(claimed_actions(claiming, lang, self._catalog))  # "Timer's running on Arthur": the act done
+                    fate[-1] = rest(piece) if (claimed.holds() or (not claimed.missing and named and named <= {
+                        c.name for c in writes})) and len(fate) - 1 not in tainted else None  # a misstated act leaves
+                    # nothing to lean on
                 continue
             past = bool(PAST.search(unit.text)) and bool(ev_history)
             figures = asserted(unit.text, lang, self._figures, self._dims, now_local) if reads or past else None
@@ -376,7 +379,7 @@ class Guard:
         kept = without_dangling(fate, dangling) if None in fate else [p for p in fate if p is not None]
         edits += [Edit("dangling", d, "") for d in dangling]
         added = honest(self._catalog, [u.text for u in dropped_claims], writes, [c for c in reads if c not in briefings], answered, lang, edits, asked,
-                       unsettled, shown)
+                       unsettled, shown, requested=not calls and asks_act(said) and "?" not in said)
         body = tidy("".join(kept))
         parts = [*receipts, *([body] if body else []), *added]
         text = "\n\n".join(p for p in parts if p.strip())

@@ -14,7 +14,7 @@ from pipeline.guard_vocabulary import same_act
 
 # Only a sentence about the past may be proven by the ledger's earlier receipts, one receipt at a time, nearly word
 # for word.
-PAST = re.compile(r"\b(already|yesterday|earlier|previously|before|last (?:week|time|night|month)|ago|the other day|"
+PAST = re.compile(r"\b(already|yesterday|earlier|previously|before(?=\s*(?:[.,!?;:)—–]|$))|last (?:week|time|night|month)|ago|the other day|"
                   r"déjà|hier|avant-hier|tout à l'heure|précédemment|la semaine dernière|il y a|l'autre jour|"
                   r"auparavant|plus tôt)\b", re.I)
 HISTORY_SHARE = 0.65
@@ -25,9 +25,12 @@ _DID = re.compile(r"\b(?:i|we)(?:'ve| have| had)? (?:just |already |also )?(?:se
                   r"snoozed|retired|removed|deleted|cancel+ed|completed|ticked|marked|changed|updated|took care)\b|"
                   r"\b(?:j'ai|je (?:l'|les |te l'|t'en |te les |l'y |en )ai) (?:déjà |bien |aussi )?(?:not|programm|enregistr|"
                   r"ajout|cré|cal|lanc|arrêt|coch|retir|supprim|décal|report|mis|fait|pris|inscrit)\w*|"
+                  # "on l'a créé ensemble la semaine dernière", "we set it up together"
+                  r"\b(?:on|nous) (?:l'|les |)(?:a|avons|avait|avions) (?:déjà |bien )?(?:not|programm|enregistr|ajout|cré|cal|"
+                  r"lanc|mis|fait)\w*|\bwe (?:\w+ )?(?:together|ensemble)\b|"
                   # done together ("You ticked that one off with me yesterday"), or said to be in already
                   r"\b(?:you|tu|vous)\b[^.!?]{0,25}\b(?:with me|avec moi)\b|\b(?:already|it's|that's|it is|c'est|déjà)\s+"
-                  r"(?:in there|on file|on the list|in your notes|dans tes notes|dans la liste|dedans)\b", re.I)
+                  r"(?:in there|on file|on record|on the list|in your notes|dans tes notes|dans la liste|dedans)\b", re.I)
 
 
 def recalls(text: str) -> bool:

@@ -196,10 +196,13 @@ def ticked_act(sentence: str) -> bool:
         _OPENS_PARTICIPLE.match(text.strip()))
 
 
-# A retired row said to be so, as a state ("That note is retired, but it said: …", "cette note est archivée"):
+# A retired row said to be so, as a state ("That note is retired, but it said: …", "cette note est archivée", "une
+# note retirée : …", "one archived note"):
 # what a read shows, when the read's rows carry that state; not the act of retiring it.
 _IS_RETIRED = re.compile(r"\b(?:is|was|'s|are|were|est|etait|sont|etaient)\s+(?:now\s+|already\s+|deja\s+|bien\s+)?"
-                         r"(?:retired|archived|retiree?s?|archivee?s?)\b")
+                         r"(?:retired|archived|retiree?s?|archivee?s?)\b|\b(?:notes?|rappels?|reminders?|souvenirs?|"
+                         r"memor(?:y|ies)|preferences?|contacts?|projets?|projects?)\s+(?:retiree?s?|archivee?s?)\b|"
+                         r"\b(?:retired|archived)\s+(?:notes?|reminders?|memor(?:y|ies)|preferences?|contacts?|projects?)\b")
 
 
 def shown_retired(sentence: str, ev: Evidence) -> bool:

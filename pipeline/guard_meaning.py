@@ -12,7 +12,7 @@ import numpy as np
 from pipeline.grounding import Asserted, Evidence, Proof, content_words, fold, invented_item, prove, same_stem
 from pipeline.guard_evidence import absent_words
 from pipeline.guard_rules import negated
-from pipeline.rules.language import detect
+from pipeline.rules.language import cues, detect
 
 Encode = Callable[[list[str]], Awaitable[list[list[float]]]]
 # Across languages, a claim this close to an evidence item (encoder cosine) counts as found (set on the train corpus).
@@ -32,22 +32,36 @@ def proof(text: str, vector: Any, figures: Asserted | None, ev: Evidence, vector
     if ev.empty or figures is None:
         return Proof(("(nothing to prove it with)",), 0.0), None
     found = prove(figures, ev)
-    if found.holds(CONTENT_SHARE) and invented_item(text, figures, ev):
+    invented = found.holds(CONTENT_SHARE) and invented_item(text, figures, ev)
+    if invented and (not len(vectors) or vector is None):
         return Proof(("(an item no read holds)",), found.coverage, found.vacuous), None
-    if found.missing or found.vacuous or found.coverage >= CONTENT_SHARE or not len(vectors) or vector is None:
+    if not invented and (found.missing or found.vacuous or found.coverage >= CONTENT_SHARE or not len(vectors) or vector is None):
         return found, None
     # Across languages ("ton rappel pour appeler le notaire" about "call the notary"), meaning stands in for
     # words: the sentence's content words close enough to one of the texts that vouch for it.
     near = [float(np.dot(vector, v)) for v in vectors]
+    mine = detect(text)
+    if invented:  # an item made up is excused only by a text in another language it translates ("heure
+        # irlandaise" for "Irish time"): its details are then compared word by word
+        near = [x if i < len(items) and _other_language(mine, items[i]) else -1.0 for i, x in enumerate(near)]
     best = max(range(len(near)), key=near.__getitem__)
     item = items[best] if best < len(items) else ""
     # Meaning is blind to "no" and to added details: "un sucre, du lait d'avoine" is close to "no sugar in my
     # coffee". A translation says the same thing, no more, with the same polarity.
     faithful = negated(text) == negated(item) and len(content_words(text)) <= len(content_words(
-        item)) + 2 and (detect(text) or "?") != detect(item)  # in its own language, words must be found
+        item)) + 2 and (mine or "?") != detect(item)  # in its own language, words must be found
     if near[best] >= MEANING_MATCH and faithful:
         return Proof(found.missing, 1.0, found.vacuous), item
+    if invented:
+        return Proof(("(an item no read holds)",), found.coverage, found.vacuous), None
     return found, None
+
+
+def _other_language(mine: str | None, item: str) -> bool:
+    """The item is in the other language: a French sentence beside a text with no French word in it ("Siobhan
+    Kelly prefers calls after 2pm Irish time"), an English one beside a text with French words and no English."""
+    en, fr = cues(item)
+    return (mine == "fr" and fr == 0) or (mine == "en" and fr > 0 and (en == 0 or detect(item) == "fr"))
 
 
 async def swapped(encode: Encode, text: str, item: str) -> bool:

@@ -11,6 +11,7 @@ import re
 from pipeline.grounding import content_words, negated
 from pipeline.guard_layout import says_cannot
 from pipeline.guard_rules import AFFIRMED, CANNOT, CHANGE, ON_CONDITION, asks, claim_cued
+from pipeline.guard_talk import bare_wish
 from pipeline.guard_topics import YOUR_THING, asks_act, hearsay
 
 _NOT_ALONE = re.compile(
@@ -157,17 +158,43 @@ def stays(sentence: str, before: str) -> bool:
 # world no call backs, unless it is the owner's own words this turn.
 _DISSUADES = re.compile(r"^\W*(?:(?:ok(?:ay)?|honestly|franchement|bon)\W+)?(?:you can (?:skip|forget|drop) (?:that|it|this)|"
                         r"no need(?: to [\w' ]{1,30}?| for (?:that|it|one))?|don't bother|you don't (?:need|have) to [\w' ]{1,30}?|"
+                        r"you don't need (?:one|it|that|this|to)|(?:it's |that's )?not (?:really )?(?:necessary|needed)|"
+                        r"(?:c'est )?pas (?:vraiment )?nécessaire|(?:ce n'est|c'est) pas (?:vraiment )?utile|"
                         r"pas besoin(?: d[e'][\w' ]{1,30}?)?|inutile(?: d[e'][\w' ]{1,30}?)?|pas la peine(?: d[e'][\w' ]{1,30}?)?|"
                         r"tu peux (?:laisser tomber|oublier|zapper|t'en passer)|ne t'embête pas)\s*(?:[,:;—–]|\s-\s)\s*(.+)", re.I)
 
 
+# The same with the reason first ("C'est déjà la règle par défaut chez moi, donc rien à enregistrer", "Your landlord
+# sends one anyway, so no need to add it").
+_CONCLUDES = re.compile(r"^\W*(.{8,}?)\s*(?:(?:[,;:—–]|\s-)\s*(?:(?:so|donc|alors|du coup)\s+)?|\s+(?:so|donc|alors|du coup)\s+)"
+                        r"(?:there's |there is |c'est |il n'y a )?(?:nothing (?:to|for me to) \w+|no need(?: to [\w' ]{1,30}?)?|"
+                        r"rien à \w+|pas besoin(?: d[e'][\w' ]{1,30}?)?|inutile(?: d[e'][\w' ]{1,30}?)?|pas la peine(?: d[e'][\w' ]"
+                        r"{1,30}?)?|i (?:didn't|did not|won't|will not|haven't) \w+ (?:it|that|this|one|anything)(?: again)?|"
+                        r"je (?:ne l'ai pas|n'ai rien|ne le \w+ pas|ne l'\w+ pas) ?\w*)(?: de (?:ton|votre|mon) côté| pour "
+                        r"(?:toi|vous|l'instant)| on your (?:side|end)| for now| here| ici)?\W*$", re.I)
+
+
 def dissuades(sentence: str, said: str) -> bool:
     """Asked to act, a reason not to that the owner did not give (pure)."""
-    m = _DISSUADES.match(sentence.strip().replace("’", "'"))
+    text = sentence.strip().replace("’", "'")
+    first = _DISSUADES.match(text)
+    m = first or _CONCLUDES.match(text)
     if not m or not asks_act(said):
         return False
     told = set(content_words(said))
-    return any(w not in told for w in content_words(m.group(1)))
+    if first:
+        return any(w not in told for w in content_words(m.group(1)))
+    reason = m.group(1).strip()
+    if bare_wish(reason) or _YOU_DO.search(reason):
+        return False  # "Bonne idée, pas besoin de plus"; "Since you've set an alarm yourself, I won't add anything"
+    words = [w for w in content_words(reason) if w not in _LINKING]
+    new = [w for w in words if w not in told]
+    return len(new) >= 2 and len(new) >= len(words) / 2  # "Great, your phone alarm will cover the Sunday call, so…"
+
+
+_YOU_DO = re.compile(r"\b(?:you|you've|you're|you'll|you'd|tu|t'|toi|vous)\b", re.I)  # the owner acting: their own reason
+_LINKING = frozenset(["since", "because", "given", "puisque", "comme", "vu", "great", "parfait", "super", "perfect",
+                      "okay", "top", "nickel", "fair", "enough", "sure", "fine", "alright", "bien"])
 
 
 # Arthur saying it will phone anyone, or write to a third party itself ("I'll give you a call", "Je lui écris tout

@@ -41,11 +41,12 @@ class Edit:
 
 def honest(catalog: Catalog, dropped: Sequence[str], writes: list[Call], reads: list[Call], answered: bool,
             lang: Language, edits: list[Edit], asked: str | None, unsettled: Sequence[Call] = (),
-            shown: Sequence[str] = ()) -> list[str]:
+            shown: Sequence[str] = (), requested: bool = False) -> list[str]:
     """Where claims were dropped (`dropped`: their sentences): a read's own answer when the model's account of it
     went; and, when the owner asked for an action (or the turn did some), one honest sentence per action claimed
     and not done. A call refused or failed has said so in its own receipt, with what it listed instead (`shown`):
-    a read's answer that listing already gives is not given twice."""
+    a read's answer that listing already gives is not given twice. `requested`: the owner's message asks for an act,
+    even when which one is not clear ("save that the butter is 9.80 a kilo")."""
     if not dropped:
         return []
     added: list[str] = []
@@ -54,7 +55,7 @@ def honest(catalog: Catalog, dropped: Sequence[str], writes: list[Call], reads: 
         if not answered and not writes and not any(answer.strip() in listing for listing in shown):
             added.append(answer)
             edits.append(Edit("answer", "", added[-1]))
-    if asked is None and not writes:
+    if asked is None and not writes and not requested:
         return added  # a question about the data or the world: nothing was asked to be done
     done = {c.name for c in [*writes, *reads, *unsettled]} | {n for c in writes if isinstance(c.outcome, Ok)
                                                               for n in c.outcome.also}

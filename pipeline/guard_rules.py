@@ -131,7 +131,14 @@ def states_figure(sentence: str) -> bool:
     """A statement with a number or a date in it ("La fête à Maxime, c'est le 14 février"): beside a read, it says
     what the owner's data holds, whatever the detector scores; not a question or a suggestion (pure)."""
     text = sentence.replace("’", "'")
+    if _COUNT_HEAD.match(text):
+        return True
     return bool(re.search(r"\d", text)) and not asks(text) and not _MAYBE.search(text) and not _WORKED_OUT.search(text)
+
+
+# A count in words that heads a listing ("Two:", "Trois projets :", "Just the one:"): how many the read holds.
+_COUNT_HEAD = re.compile(r"^\W*(?:just |only |seulement |juste )?(?:the )?(?:one|two|three|four|five|six|seven|eight|nine|"
+                         r"ten|une?|deux|trois|quatre|cinq|six|sept|huit|neuf|dix)\b[^.!?:]{0,30}:\s*$", re.I)
 
 
 def tidy(text: str) -> str:
@@ -216,15 +223,17 @@ def says_not_found(sentence: str, reads: Sequence[Any], among: frozenset[str] | 
     not empty), only a sentence naming one of them ("Aucune décision enregistrée" beside a project's empty
     "decisions")."""
     text = sentence.replace("’", "'")
-    if not negated(text) or re.search(r"\d|[«»\"]", text) or _NAME_INSIDE.search(text) or CHANGE.search(text):
+    asked = [w for c in reads for k, v in c.arguments.items() if isinstance(v, str) and k not in _FILTERS
+             for w in content_words(v)]
+    named = [n for n in _NAME_INSIDE.findall(text) if not any(same_stem(fold(n), a) for a in asked)]  # "sur Arthur":
+    # the project the read looked at is no name added
+    if not negated(text) or re.search(r"\d|[«»\"]", text) or named or CHANGE.search(text):
         return False
     for clause in re.split(r"[,;:—–]", text):  # a negated clause may say "logged": "no session was logged"
         if not negated(clause) and claim_cued(clause):
             return False  # "La note a été supprimée, elle …" claims an act
     if among is not None:
         return any(same_stem(w, fold(k)) for w in TOKEN.findall(fold(text)) for k in among)  # "décision": a topic word
-    asked = [w for c in reads for k, v in c.arguments.items() if isinstance(v, str) and k not in _FILTERS
-             for w in content_words(v)]
     if not asked:
         return True  # a listing of everything that came back empty ("No session recorded today"): nothing to name
     return any(same_stem(w, a) for w in content_words(text) for a in asked)

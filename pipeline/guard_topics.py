@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 from pipeline.grounding import content_words, same_stem
 from pipeline.guard_rules import AFFIRMED, DENIAL, DONE_FIRST, FIRST_PERSON, ITEM, claim_cued
-from pipeline.guard_talk import ME
+from pipeline.guard_talk import ME, offers
 from pipeline.guard_vocabulary import names_a_verb
 
 # A question about the world ("how long should I boil an egg?", "si je pars à 7h45, j'arrive quand ?"): nothing of
@@ -341,8 +341,9 @@ def hearsay(sentence: str, said: str) -> bool:
     text = sentence.replace("’", "'")
     m = _HEARSAY.search(text)
     if not asks_act(said) or "?" in said or not m or _HEDGE.search(text) or _OWNER_AS_SUBJECT.match(text) or re.search(
-            r"\b(?:on|we|nous) s'en\b", text, re.I):
-        return False  # a question's answer says what Arthur can do; "on s'en occupe" is Arthur's own
+            r"\b(?:on|we|nous) s'en\b", text, re.I) or offers(text):
+        return False  # a question's answer says what Arthur can do; "on s'en occupe" is Arthur's own; "Voulez-vous
+    # que je note ce qu'il vous a dit ?" offers
     theirs = set(content_words(said))  # who acts, named before it: "Ton voisin de jardin a dit…", not "Parfait, ton réveil"
     return any(w not in theirs and w not in _OPENERS and len(w) >= 4 for w in content_words(text[:m.start()]))
 

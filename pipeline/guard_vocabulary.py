@@ -260,3 +260,16 @@ def same_act_on(sentence: str, name: str, done: set[str], catalog: Catalog) -> b
                 re.search(rf"\b(?:{topics[other.claims.topic]})\b", s) for topics in (TOPICS_EN, TOPICS_FR)):
             return True
     return False
+
+
+_OPENING = re.compile(r"^\W*[^\W\d_][\w'’-]*(?=\s*,\s+\S)")
+
+
+def opening_act(sentence: str, lang: str, catalog: Catalog) -> list[str]:
+    """A sentence that opens on one word naming an act, then a comma ("Cancelled, you won't hear about physio
+    again…"): that word and the rest apart, so the act is scored on its own (the whole sentence scores as talk);
+    otherwise the sentence whole (pure)."""
+    m = _OPENING.match(sentence)
+    if m is None or not names_a_verb(m.group(0)):
+        return [sentence]
+    return [m.group(0), sentence[m.end():].lstrip(" ,")]

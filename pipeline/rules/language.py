@@ -21,13 +21,19 @@ _FR = frozenset(["le", "la", "les", "un", "une", "de", "des", "du", "et", "est",
                  "bonne", "bon", "nuit", "euh", "ouais", "en", "coupe", "tu", "rdv", "lui", "leur", "voir", "avoir"])
 
 
-def detect(text: str) -> str | None:
-    """'en' or 'fr' when stop words clearly say so, else None."""
+def cues(text: str) -> tuple[int, int]:
+    """How many words say English, and how many say French (a word both languages use says neither)."""
     words = _WORDS.findall(text.lower().replace("’", "'"))
     words = [w for w in words if not (w in _EN and w in _FR)]  # "note": either language
     en = sum(w in _EN for w in words)
     fr = sum(w in _FR or w.startswith(("d'", "l'", "j'", "qu'", "c'", "n'", "s'")) or bool(_ACCENTED.search(w))
              for w in words)
+    return en, fr
+
+
+def detect(text: str) -> str | None:
+    """'en' or 'fr' when stop words clearly say so, else None."""
+    en, fr = cues(text)
     if fr >= 2 and fr > 2 * en:
         return "fr"
     if en >= 2 and en > 2 * fr:
