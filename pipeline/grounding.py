@@ -254,7 +254,8 @@ def asserted(sentence: str, lang: str, figures: Figures, dims: Any, now_local: d
     # French "est" is a verb, not Eastern time ("demain 9h est encore en attente"), and "été" after an auxiliary is
     # a participle, not summer ("n'a été enregistrée"): masked, same length.
     read = sentence.replace('"', " ")  # a closing quote is no unit of seconds or inches ('… at 8:25").')
-    read = re.sub(r"\best\b", "xst", read, flags=re.I) if lang == "fr" else read
+    read = re.sub(r"\best\b", "xst", read, flags=re.I) if lang == "fr" else re.sub(
+        r"\b(next|that|this|another|which|each|every|last) one\b", r"\1 xne", read, flags=re.I)  # "next one tomorrow"
     read = re.sub(r"\b(a|ai|as|avons|avez|ont|avait|aurait|aura|pas|jamais|déjà|bien) été\b", r"\1 xté", read,
                   flags=re.I) if lang == "fr" else read
     found = figures.parse(read, "fr" if lang == "fr" else "en", now, dims) if _FIGURE_WORDS.search(sentence) else []

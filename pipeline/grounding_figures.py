@@ -4,7 +4,7 @@ evidence: the day, clock, period or amount some result holds (pure)."""
 from __future__ import annotations
 
 import re
-from datetime import date, datetime
+from datetime import date, datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -58,6 +58,11 @@ def _inside(interval: dict[str, Any], ev: Evidence, now: datetime) -> bool:
     if not (isinstance(ends[0], str) and isinstance(ends[1], str)):
         return False
     start, end = _naive(ends[0]), _naive(ends[1])
+    days = ev.monthdays | {(d.month, d.day) for d in ev.dates}  # Duckling may put a past span in next year
+    last = end - timedelta(days=1)
+    if (interval.get("from") or {}).get("grain") == "day" and (start.month, start.day) in days and (last.month,
+                                                                                                     last.day) in days:
+        return True  # "du 1er au 24 novembre": the very days a read covered (its first and last)
     return not start <= now < end and any(start <= m < end for m in ev.moments)
 
 

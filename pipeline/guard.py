@@ -58,8 +58,9 @@ from pipeline.guard_evidence import (
     string_values,
     strings,
     ticked_act,
+    without_days,
 )
-from pipeline.guard_layout import beside, only_signs, sentences, without_dangling, without_opener
+from pipeline.guard_layout import beside, drafted, only_signs, sentences, without_dangling, without_opener
 from pipeline.guard_meaning import CONTENT_SHARE, MAX_ITEMS, Encode, absent, closest, proof, swapped
 from pipeline.guard_pending import completes, misnames, waits
 from pipeline.guard_policy import abstains, calls_out, needless, stays, unbacked
@@ -196,6 +197,8 @@ class Guard:
             bare_wish(p) or (briefings and presents(p)) or owner_advice(p) or offers(p) or abstains(p) or (no_act and (only_signs(p) or greets(p))) or (not calls and only_signs(p) and not TICKS.search(p) and not asks_act(said))
             or denies(p, said) or declines(p, said) or needless(p, bool(calls)) or echoes(p, said) or (not calls and stays(p, draft[:draft.find(p)]))
             or calendar_fact(p, now_local.date()))), s, v) for p, s, v in zip(spoken, scores, gists, strict=False)}
+        quoted = drafted(draft, pieces)  # a message suggested to the owner, in quotes: its "I" is theirs
+        units = {p: replace(u, claim=False) if p in quoted else u for p, u in units.items()}
         claims = [u.text for u in units.values() if u.claim]
         if not calls and ((about_the_world(said) and all(knowledge(c, answer=True) for c in claims)) or (how_it_works(said) and all(
                 explains(c, draft[:draft.find(c)]) for c in claims)) or (tells(said) and all(
@@ -355,7 +358,7 @@ class Guard:
                 continue
             # A clause of it that says something found ("tu m'avais dit qu'Inès est allergique au kiwi 🥝 Rien
             # d'autre…", `positive`) is no absence: the sentence is checked like any claim.
-            if reads and not writes and not positive and says_not_found(unit.text, reads, empty_ones) and only_when(
+            if reads and not writes and not positive and says_not_found(without_days(unit.text, figures), reads, empty_ones) and only_when(
                     figures, ev_reads):
                 fate[-1] = piece  # "I couldn't find anything about the wifi in your notes." after an empty read
                 proven.add(len(fate) - 1)

@@ -94,6 +94,14 @@ def names_its_object(figures: Asserted) -> bool:
 _PRONOUN = re.compile(r"(?i)^(?:one|un|une)$")  # "want to log one?": a pronoun, not an amount
 
 
+def without_days(sentence: str, figures: Asserted | None) -> str:
+    """The sentence without the days and times it names ("Le 24 novembre, aucune session…"): what only_when checks."""
+    for said, raws in figures.spans if figures is not None else ():
+        if raws and all(r.get("dim") == "time" for r in raws):
+            sentence = sentence.replace(said, " ")
+    return sentence
+
+
 def only_when(figures: Asserted | None, ev: Evidence) -> bool:
     """An empty read restated names no amount ("deux heures et quart … pas mal"), and only the days it read."""
     if figures is None:

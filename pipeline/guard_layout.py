@@ -113,3 +113,30 @@ def without_opener(piece: str) -> str:
     m = _OPENER.match(piece.replace("’", "'"))
     rest = piece[m.end():].strip() if m else ""
     return rest if len(rest.split()) >= 3 else ""
+
+
+# A message the owner may send, suggested in quotes ("Something like: \"The movement needs a full service… I'll send
+# you photos at each stage.\"", "Tu pourrais écrire : « … »"): its "I" is the owner's, and it claims nothing of Arthur's.
+_DRAFT = re.compile(r"(?:something like|for example|for instance|e\.g\.|you could (?:say|write|try|send)|try(?: saying)?|"
+                    r"quelque chose comme|par exemple|tu pourrais (?:dire|écrire|répondre|envoyer)|vous pourriez (?:dire|"
+                    r"écrire|répondre|envoyer)|(?:dis|écris|réponds)-lui)\s*:?\s*$", re.I)
+_QUOTES = {'"': '"', "«": "»", "“": "”"}
+
+
+def drafted(text: str, pieces: list[str]) -> set[str]:
+    """The pieces that lie inside a quoted message suggested to the owner (pure)."""
+    spans: list[tuple[int, int]] = []
+    for m in re.finditer(r"[\"«“]", text):
+        before = max(0, m.start() - 40)
+        if (intro := _DRAFT.search(text[before:m.start()])) and (end := text.find(_QUOTES[m.group(0)], m.end())) > 0:
+            spans.append((before + intro.start(), end + 1))  # from its introducer ("Something like:") on
+    inside: set[str] = set()
+    at = 0
+    for piece in pieces:
+        start = text.find(piece, at)
+        if start >= 0:
+            at = start + len(piece)
+            lead = len(piece) - len(piece.lstrip())
+            if piece.strip() and any(a <= start + lead and start + len(piece.rstrip()) <= b + 1 for a, b in spans):
+                inside.add(piece)
+    return inside

@@ -161,7 +161,8 @@ _DISSUADES = re.compile(r"^\W*(?:(?:ok(?:ay)?|honestly|franchement|bon)\W+)?(?:y
                         r"you don't need (?:one|it|that|this|to)|(?:it's |that's )?not (?:really )?(?:necessary|needed)|"
                         r"(?:c'est )?pas (?:vraiment )?nécessaire|(?:ce n'est|c'est) pas (?:vraiment )?utile|"
                         r"pas besoin(?: d[e'][\w' ]{1,30}?)?|inutile(?: d[e'][\w' ]{1,30}?)?|pas la peine(?: d[e'][\w' ]{1,30}?)?|"
-                        r"tu peux (?:laisser tomber|oublier|zapper|t'en passer)|ne t'embête pas)\s*(?:[,:;—–]|\s-\s)\s*(.+)", re.I)
+                        r"tu peux (?:laisser tomber|oublier|zapper|t'en passer)|ne t'embête pas|(?:i'm |i'll )?skip(?:ping)? (?:this|that)"
+                        r"(?: one)?|je (?:passe|saute) (?:celui-ci|celui-là|ça|cette fois))\s*(?:[,:;—–]|\s-\s)\s*(.+)", re.I)
 
 
 # The same with the reason first ("C'est déjà la règle par défaut chez moi, donc rien à enregistrer", "Your landlord
@@ -170,6 +171,8 @@ _CONCLUDES = re.compile(r"^\W*(.{8,}?)\s*(?:(?:[,;:—–]|\s-)\s*(?:(?:so|donc|
                         r"(?:there's |there is |c'est |il n'y a )?(?:nothing (?:to|for me to) \w+|no need(?: to [\w' ]{1,30}?)?|"
                         r"rien à \w+|pas besoin(?: d[e'][\w' ]{1,30}?)?|inutile(?: d[e'][\w' ]{1,30}?)?|pas la peine(?: d[e'][\w' ]"
                         r"{1,30}?)?|i (?:didn't|did not|won't|will not|haven't) \w+ (?:it|that|this|one|anything)(?: again)?|"
+                        r"no (?:separate |extra |additional |second |new |other )?[\w-]+ (?:is |are )?(?:needed|necessary|required)|"
+                        r"(?:ce )?n'est pas (?:nécessaire|utile)|"
                         r"je (?:ne l'ai pas|n'ai rien|ne le \w+ pas|ne l'\w+ pas) ?\w*)(?: de (?:ton|votre|mon) côté| pour "
                         r"(?:toi|vous|l'instant)| on your (?:side|end)| for now| here| ici)?\W*$", re.I)
 
@@ -185,13 +188,15 @@ def dissuades(sentence: str, said: str) -> bool:
     if first:
         return any(w not in told for w in content_words(m.group(1)))
     reason = m.group(1).strip()
-    if bare_wish(reason) or _YOU_DO.search(reason):
+    if bare_wish(reason) or _YOU_DO.search(" ".join(reason.split()[:4])) or _MINE_NOT.search(reason.replace("’", "'")):
         return False  # "Bonne idée, pas besoin de plus"; "Since you've set an alarm yourself, I won't add anything"
     words = [w for w in content_words(reason) if w not in _LINKING]
     new = [w for w in words if w not in told]
-    return len(new) >= 2 and len(new) >= len(words) / 2  # "Great, your phone alarm will cover the Sunday call, so…"
+    return len(new) >= 2 and len(new) >= len(words) / 2  # "Great, your phone alarm will cover the Sunday call, so…";
+    # "Then I'm not adding anything — no reminders needed" gives no reason
 
 
+_MINE_NOT = re.compile(r"\b(?:i'm|i am|i|we're|we|je|j')\b[^,;:—–]{0,20}?(?:\bnot\b|n't\b|\bpas\b|\brien\b|\bjamais\b)", re.I)
 _YOU_DO = re.compile(r"\b(?:you|you've|you're|you'll|you'd|tu|t'|toi|vous)\b", re.I)  # the owner acting: their own reason
 _LINKING = frozenset(["since", "because", "given", "puisque", "comme", "vu", "great", "parfait", "super", "perfect",
                       "okay", "top", "nickel", "fair", "enough", "sure", "fine", "alright", "bien"])

@@ -147,8 +147,9 @@ _CAN_IF = re.compile(r"^\W*(?:i can|i could|i'd be happy to|happy to|je peux|je 
                      r"would you like|shall i|should i|souhaites-tu)\b[^.!]*\?\W*$|^\W*(?:to [\w' ]{1,30},? )?(?:i'll need|i'd need|"
                      r"i would need|i need|j'aurai besoin|j'ai besoin|il me (?:faut|faudra|faudrait))\b|^\W*(?:just )?(?:say the word|let me know|"
                      r"tell me|dis-le-moi|dites-le-moi|dis-moi|dites-moi|fais-moi signe|faites-moi signe)\b[^.!?]*\b(?:when|if|"
-                     r"quand|si) (?:you|tu|t'|vous)\b[^.!?]*[.!]?\W*$|^\W*(?:give|send|tell) me\b[^.!?]*\band "
-                     r"(?:i'll|i will|i can)\b|^\W*(?:donne|envoie|dis|indique|donnez|envoyez|dites|indiquez)-moi\b[^.!?]*\bet (?:je|j')", re.I)
+                     r"quand|si) (?:you|tu|t'|vous)\b[^.!?]*[.!]?\W*$|^\W*(?:give|send|tell|paste|forward|drop|share|show) (?:me|it|them|the \w+)\b[^.!?]*\band "
+                     r"(?:i'll|i will|i can)\b|^\W*(?:donne|envoie|dis|indique|donnez|envoyez|dites|indiquez)-moi\b[^.!?]*\bet (?:je|j')|"
+                     r"^\W*(?:colle|collez|transfère|transférez|envoie|envoyez)-(?:le|la|les)\b[^.!?]*\bet (?:je|j')", re.I)
 
 
 _DONE_NOW = re.compile(r"\b(?:i've|i have|i had|j'ai|done|c'est fait|already|déjà)\b", re.I)

@@ -231,7 +231,14 @@ _ARTHUR_DID = re.compile(r"\b(?:i've|i have|i had|i did|i'll|i will|i'm going|j'
 def how_it_works(said: str) -> bool:
     """The owner asks how Arthur works, not about their own things (pure)."""
     text = _HELLO.sub("", said.replace("’", "'"))  # "Salut Arthur! Comment ça marche, les rappels ?"
-    return bool(_HOW.match(text)) and not _OWN_DATA.search(text)
+    return bool(_CAPABLE.match(text)) or (bool(_HOW.match(text)) and not _OWN_DATA.search(text))
+
+
+# Whether Arthur can do a thing on its own ("can you track my time automatically?", "tu peux envoyer la note à Bob
+# sans me demander ?"): a question on how it works, whoever's things it names.
+_CAPABLE = re.compile(r"^\W*(?:(?:can|could|do|will) you|(?:est-ce que )?tu (?:peux|sais)|peux-tu|pouvez-vous|vous pouvez)\b"
+                      r"[^?]{0,60}\b(?:automatically|by yourself|on your own|without (?:asking|me|my)|automatiquement|"
+                      r"tout seul|toute seule|de toi-même|sans (?:me|m'|que je|mon))\b[^?]*\?\s*$", re.I)
 
 
 _HELLO = re.compile(r"^\W*(?:salut|hi|hey|hello|bonjour|coucou)(?: arthur)?\W+", re.I)
@@ -327,7 +334,7 @@ _HEARSAY = re.compile(r"\b(?:a dit|ont dit|m'a dit|t'a dit|said|says|told (?:you
                       r"(?:is|are) (?:already )?(?:handling|taking care|on it)|takes care|handles|(?:already|déjà|toujours|"
                       r"always) (?:\w+ ){0,3}?(?:sends?|envoie\w*|livre\w*|deliver\w*|rappelle\w*|reminds?|books?|réserve\w*|"
                       r"pays?|paie\w*|fait|does|do|gère\w*|manages?|handles?|lists?|liste\w*|has|shows?|affiche\w*|contains?|contient|"
-                      r"covers?|couvre\w*|includes?|inclut|tracks?)|chaque (?:mois|semaine|année|fois)|"
+                      r"covers?|couvre\w*|includes?|inclut|tracks?|pings?)|\w+(?:era|eront|ra|ront) déjà|chaque (?:mois|semaine|année|fois)|"
                       r"every (?:month|week|year|time)|by (?:it|them)sel(?:f|ves)|on (?:its|their) own|automatically|"
                       r"automatiquement|toute? seule?s?|d'elle-même|de lui-même|d'eux-mêmes)\b", re.I)
 _HEDGE = re.compile(r"\b(?:could|might|may|maybe|perhaps|probably|peut-être|pourrait|pourraient|sans doute|"

@@ -7,8 +7,10 @@ an item made up (and an item made up in the read's own language), "only in the a
 retired note said with the participle after the noun, a hyphenated word of a stored text ("réponds-moi"), "marked
 done, nothing else" read back, an act done "together" earlier, "à 9 h ce matin" beside tomorrow's 09:00, a rule said
 beside a one-shot write, "before" as the past only at a clause's end, one word naming an act before a comma, and
-"nothing was done" when the owner asked for an act no template names (pure rules, then the real detector, encoder
-and Duckling; no model, no database)."""
+"nothing was done" when the owner asked for an act no template names; from the spent heldout63/64: "skipping this
+one", "no separate decision is needed", a watch that "te le rappellera déjà", a message suggested in quotes, "can you
+… automatically?", "paste it here and I'll…", "next one tomorrow", and an empty day or range named by its date (pure
+rules, then the real detector, encoder and Duckling; no model, no database)."""
 
 from __future__ import annotations
 
@@ -22,18 +24,20 @@ from pipeline.actions.projects import ProjectData, ProjectList
 from pipeline.actions.reminders import ReminderData, ReminderList
 from pipeline.actions.worktime import WorkTime
 from pipeline.executor import Call
-from pipeline.grounding import gather
+from pipeline.grounding import asserted, gather, time_dims
 from pipeline.grounding_figures import _DAY_WORDS
 from pipeline.guard import Guard
 from pipeline.guard_earlier import PAST, recalls
 from pipeline.guard_evidence import shown_retired
+from pipeline.guard_layout import drafted, sentences
 from pipeline.guard_policy import dissuades
 from pipeline.guard_refusals import moves_on
 from pipeline.guard_rules import says_not_found, states_figure
-from pipeline.guard_talk import owner_advice
-from pipeline.guard_topics import hearsay
+from pipeline.guard_talk import offers, owner_advice
+from pipeline.guard_topics import hearsay, how_it_works
 from pipeline.guard_vocabulary import opening_act
 from pipeline.outcomes import Ok
+from pipeline.rules.time_phrases import TimeReader
 from tests.pipeline.guard_calls import AT_21, NOW, check
 
 PARIS = ZoneInfo("Europe/Paris")
@@ -216,3 +220,45 @@ async def test_an_item_made_up_in_the_readings_own_language_goes(guard: Guard) -
     verdict = await check(guard, "According to what I have, you're allergic to penicillin and to peanuts.", [allergy],
                           said="do I have any allergies on file?")
     assert "peanuts" not in verdict.text
+
+
+def test_more_reasons_not_to_act_that_the_owner_did_not_give() -> None:
+    assert dissuades("That's already covered by the workshop policy you wrote in September, so no separate decision "
+                     "is needed.", "log the decision on Arthur to stop taking quartz repairs")
+    assert dissuades("Skipping this one: your phone already pings you for the starter every evening.",
+                     "set a reminder to feed the starter at 8 tonight")
+    assert hearsay("Ta montre te le rappellera déjà, tu l'as programmée pour ça.", "rappelle-moi d'aller courir demain à 7h")
+    assert not dissuades("Got it, you're handling the alarm yourself, so I won't set anything.",
+                         "ill set the alarm myself for the 4am airport run")
+    assert not dissuades("Then I'm not adding anything — no reminders needed.",
+                         "I set up the carpool with the other moms myself, so no need for reminders")
+
+
+def test_a_message_suggested_to_the_owner_in_quotes_is_theirs() -> None:
+    text = ('Be specific. Something like: "The movement needs a full service, so I expect about six weeks. I\'ll send '
+            'you photos at each stage." Collectors like that.')
+    inside = {p.strip() for p in drafted(text, sentences(text))}
+    assert "I'll send you photos at each stage.\"" in inside and "Collectors like that." not in inside
+    assert not drafted('Reminder set: "call Bob at 9". I\'ll ping you.', sentences('Reminder set: "call Bob at 9". I\'ll ping you.'))
+
+
+def test_whether_arthur_can_do_a_thing_on_its_own_is_how_it_works() -> None:
+    assert how_it_works("can you track my time automatically?")
+    assert how_it_works("tu peux envoyer la note à Bob sans me demander ?")
+    assert not how_it_works("can you track my time?")
+
+
+def test_paste_it_here_and_ill_is_an_offer() -> None:
+    assert offers("Paste it here and I'll point out typos and clumsy sentences.")
+    assert offers("Colle-le ici et je te signale les fautes.") and not offers("Paste it here, I've fixed it.")
+
+
+async def test_the_next_one_is_no_one_oclock_and_an_empty_range_can_be_named(guard: Guard) -> None:
+    spans = asserted("every weekday at 08:30 (next one tomorrow)", "en", TimeReader(), time_dims(), NOW).spans
+    assert all("one" not in said for said, _ in spans)
+    day = NOW.date().replace(day=24)
+    empty = Call("read_work_time", {"period": "day", "date": "2026-11-24"}, Ok(
+        "Aucune session enregistrée le mar. 24 nov. 2026.", WorkTime(period="day", first=day, last=day, seconds=None,
+                                                                     sessions=0, projects={}, running=(), not_counted=())))
+    kept = "Le 24 novembre, aucune session n'a été enregistrée."
+    assert (await check(guard, kept, [empty], "fr", said="j'ai bossé combien le 24 ?")).text == kept
