@@ -92,6 +92,7 @@ from pipeline.guard_topics import (
     greets,
     how_it_works,
     knowledge,
+    names_act,
     quotes_data,
     remark,
     small_talk,
@@ -382,7 +383,7 @@ class Guard:
         kept = without_dangling(fate, dangling) if None in fate else [p for p in fate if p is not None]
         edits += [Edit("dangling", d, "") for d in dangling]
         added = honest(self._catalog, [u.text for u in dropped_claims], writes, [c for c in reads if c not in briefings], answered, lang, edits, asked,
-                       unsettled, shown, requested=not calls and asks_act(said) and "?" not in said)
+                       unsettled, shown, requested=not calls and names_act(said) and "?" not in said)
         body = tidy("".join(kept))
         parts = [*receipts, *([body] if body else []), *added]
         text = "\n\n".join(p for p in parts if p.strip())

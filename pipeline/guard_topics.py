@@ -46,6 +46,11 @@ _WHEN = re.compile(r"\d|\b(?:tonight|tomorrow|today|this (?:morning|afternoon|ev
                    r"onze|douze)\b", re.I)
 
 
+def names_act(said: str) -> bool:
+    """The owner's message names an act ("save that…", "supprime…"), not only a day or a number (pure)."""
+    return bool(_DO.search(said.replace("’", "'")))
+
+
 def asks_act(said: str) -> bool:
     """The owner's message may ask for an act: it names one ("remind", "note", "supprime"…), or a day, a time or a
     number, as a request without its verb does ("pills at eight tonight") (pure)."""
