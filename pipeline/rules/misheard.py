@@ -6,8 +6,9 @@ import re
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
-_RELATIVE = re.compile(r"\b(today|tonight|tomorrow|this (?:morning|afternoon|evening)|aujourd'hui|ce soir|demain|"
-                       r"cet après-midi|ce matin)\b", re.I)
+# "the day after tomorrow" and "après-demain" say neither today nor tomorrow
+_RELATIVE = re.compile(r"(?<!after )(?<!après-)(?<!après )(?<!apres-)(?<!apres )\b(today|tonight|tomorrow|this (?:morning|"
+                       r"afternoon|evening)|aujourd'hui|ce soir|demain|cet après-midi|ce matin)\b", re.I)
 
 
 @dataclass(frozen=True)

@@ -27,3 +27,13 @@ def test_tomorrow_far_away_contradicts_the_sentence() -> None:
 def test_a_plausible_date_is_not_doubted() -> None:
     assert doubt("remind me tomorrow at 9", datetime(2026, 11, 26, 9, 0), NOW) is None
     assert doubt("remind me on the 3rd of March", datetime(2027, 3, 3, 9, 0), NOW) is None
+
+
+def test_the_day_after_tomorrow_is_not_tomorrow() -> None:
+    """Heard by voice, "après-demain à 18h" is Friday at 18:00 on a Wednesday: no doubt (seen66 asked "did you mean
+    Thursday?"). Two days and eight hours ahead is far from "demain", not from "après-demain"."""
+    friday = datetime(2026, 11, 27, 18, 0)
+    assert doubt("Rappelle-moi après-demain à 18h de passer chez le voilier", friday, NOW) is None
+    assert doubt("rappelle-moi après demain à 18h", friday, NOW) is None
+    assert doubt("remind me the day after tomorrow at 6pm", friday, NOW) is None
+    assert doubt("rappelle-moi demain à 18h", friday, NOW) is not None
