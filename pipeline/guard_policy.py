@@ -177,6 +177,13 @@ _CONCLUDES = re.compile(r"^\W*(.{8,}?)\s*(?:(?:[,;:—–]|\s-)\s*(?:(?:so|donc|
                         r"(?:toi|vous|l'instant)| on your (?:side|end)| for now| here| ici)?\W*$", re.I)
 
 
+# Whose reason it is: Arthur's own "I'm not adding anything" is none; "since you've set an alarm" is the owner's.
+_MINE_NOT = re.compile(r"\b(?:i'm|i am|i|we're|we|je|j')\b[^,;:—–]{0,20}?(?:\bnot\b|n't\b|\bpas\b|\brien\b|\bjamais\b)", re.I)
+_YOU_DO = re.compile(r"\b(?:you|you've|you're|you'll|you'd|tu|t'|toi|vous)\b", re.I)  # the owner acting: their own reason
+_LINKING = frozenset(["since", "because", "given", "puisque", "comme", "vu", "great", "parfait", "super", "perfect",
+                      "okay", "top", "nickel", "fair", "enough", "sure", "fine", "alright", "bien"])
+
+
 def dissuades(sentence: str, said: str) -> bool:
     """Asked to act, a reason not to that the owner did not give (pure)."""
     text = sentence.strip().replace("’", "'")
@@ -194,12 +201,6 @@ def dissuades(sentence: str, said: str) -> bool:
     new = [w for w in words if w not in told]
     return len(new) >= 2 and len(new) >= len(words) / 2  # "Great, your phone alarm will cover the Sunday call, so…";
     # "Then I'm not adding anything — no reminders needed" gives no reason
-
-
-_MINE_NOT = re.compile(r"\b(?:i'm|i am|i|we're|we|je|j')\b[^,;:—–]{0,20}?(?:\bnot\b|n't\b|\bpas\b|\brien\b|\bjamais\b)", re.I)
-_YOU_DO = re.compile(r"\b(?:you|you've|you're|you'll|you'd|tu|t'|toi|vous)\b", re.I)  # the owner acting: their own reason
-_LINKING = frozenset(["since", "because", "given", "puisque", "comme", "vu", "great", "parfait", "super", "perfect",
-                      "okay", "top", "nickel", "fair", "enough", "sure", "fine", "alright", "bien"])
 
 
 # Arthur saying it will phone anyone, or write to a third party itself ("I'll give you a call", "Je lui écris tout
