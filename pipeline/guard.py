@@ -281,8 +281,8 @@ class Guard:
                         piece) or offers(piece) or excuses(piece) or owns_up(piece, said, receipts, unit.score) or listed(unit)))):
                 edits.append(Edit("after_cut", piece.strip(), "", unit.score))  # "Have a good session!" after a
                 continue  # refusal reads as if it went through: code has said what happened; a question may stay
-            if unit is not None and not unit.claim and writes and not reads and ((rule := days_named(unit.text) & _RULE_NAMES) or re.search(
-                    r"\d", piece)) and (restates(unit.text, receipts, 0.5) or rule) and misstated(
+            if unit is not None and not unit.claim and writes and not reads and ((repeats := days_named(unit.text) & _RULE_NAMES) or re.search(
+                    r"\d", piece)) and (restates(unit.text, receipts, 0.5) or repeats) and misstated(
                     unit.text, writes, self._catalog, writes_evidence, zone):
                 unit = replace(unit, claim=True)  # "Parfait, le 1er décembre à 14h" beside a reminder for the 11th;
                 # "Duolingo at 8:15, weekdays only" beside a daily one
