@@ -34,10 +34,7 @@ def found(raw: dict[str, Any], said: str, ev: Evidence, now: datetime) -> bool:
                for m in moments):
             return True  # the day (and time) a stored text names, read back: "le 3 décembre à 14h"
         if grain in ("hour", "minute"):
-            named_day = bool(_DAY_WORDS.search(said))
-            if any(m.time() in ev.clocks and (not named_day or m in ev.moments or (
-                    (m.date() in ev.dates or (m.date() == now.date() and not _elsewhen(m, ev))) and _one_moment(m, ev)))
-                   for m in moments):
+            if any(_at_clock(m, said, ev, now.date()) for m in moments):
                 return True
             return _as_duration(said, ev)
         if grain in ("week", "month", "quarter", "year"):  # "this week", "in March": a period some result falls in
@@ -54,7 +51,7 @@ def _inside(interval: dict[str, Any], ev: Evidence, now: datetime) -> bool:
     """A part of a day ahead or behind ("demain matin": tomorrow 04:00 to 12:00) holds a moment of the results (a
     stored row's time, never a day and a clock of a text put together). An open interval ("before 9am") states its
     bound, which must be found as a time; one around now ("this morning" at 10:00) may mean either side of it."""
-    ends = [(interval.get(k) or {}).get("value") for k in ("from", "to")]
+    ends = _ends(interval)
     if not (isinstance(ends[0], str) and isinstance(ends[1], str)):
         return False
     start, end = _naive(ends[0]), _naive(ends[1])
@@ -69,10 +66,24 @@ def _inside(interval: dict[str, Any], ev: Evidence, now: datetime) -> bool:
 def _bound(interval: dict[str, Any], said: str, ev: Evidence) -> bool:
     """An open interval ("after 2pm", "avant 9h") states its one bound: that clock is in the evidence (and, when a
     day is named, that moment or a text's day)."""
-    ends = [(interval.get(k) or {}).get("value") for k in ("from", "to")]
-    bounds = [_naive(e) for e in ends if isinstance(e, str)]
-    return len(bounds) == 1 and bounds[0].time() in ev.clocks and (not _DAY_WORDS.search(said) or bounds[0] in ev.moments or (
-        bounds[0].date() in ev.dates and _one_moment(bounds[0], ev)))
+    bounds = [_naive(e) for e in _ends(interval) if isinstance(e, str)]
+    return len(bounds) == 1 and _at_clock(bounds[0], said, ev, None)
+
+
+def _ends(interval: dict[str, Any]) -> list[Any]:
+    """An interval's two ends as Duckling gives them (a timestamp, or None for an open side)."""
+    return [(interval.get(k) or {}).get("value") for k in ("from", "to")]
+
+
+def _at_clock(m: datetime, said: str, ev: Evidence, today: date | None) -> bool:
+    """A moment said to the hour or minute is in the evidence: its clock, and, when the sentence names a day, that
+    moment, or a day the results name (or `today`, unless that clock is another day's) with no other timed item on
+    it."""
+    if m.time() not in ev.clocks:
+        return False
+    if not _DAY_WORDS.search(said) or m in ev.moments:
+        return True
+    return (m.date() in ev.dates or (m.date() == today and not _elsewhen(m, ev))) and _one_moment(m, ev)
 
 
 def _elsewhen(m: datetime, ev: Evidence) -> bool:

@@ -174,7 +174,7 @@ class Guard:
         shown = list(dict.fromkeys(c.outcome.shown for c in unsettled if isinstance(c.outcome, Refused) and c.outcome.shown))
         items += [_NUMBERED.sub("", line).strip() for text in shown for line in text.splitlines() if line.strip()][:MAX_ITEMS]
         gist = [" ".join(content_words(p, folded=False)) or p for p in spoken] if reads or shown else []
-        clauses = {p: cs for p in spoken if len(cs := _CLAUSE.split(p)) > 1 or len(cs := opening_act(p, lang, self._catalog)) > 1}
+        clauses = {p: cs for p in spoken if len(cs := _CLAUSE.split(p)) > 1 or len(cs := opening_act(p)) > 1}
         split = {p: list(t) for p in spoken if p not in clauses and (t := wish_tail(p))} | clauses  # with "Chrono
         # arrêté, bonne pause" or "Paused enjoy the break": only to keep the wish (see rest)
         bare = {p: b for p in spoken if (b := without_opener(p))}  # "c'est beau je te le remets…" scored without "c'est beau"

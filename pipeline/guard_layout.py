@@ -131,12 +131,10 @@ def drafted(text: str, pieces: list[str]) -> set[str]:
         if (intro := _DRAFT.search(text[before:m.start()])) and (end := text.find(_QUOTES[m.group(0)], m.end())) > 0:
             spans.append((before + intro.start(), end + 1))  # from its introducer ("Something like:") on
     inside: set[str] = set()
-    at = 0
-    for piece in pieces:
-        start = text.find(piece, at)
-        if start >= 0:
-            at = start + len(piece)
-            lead = len(piece) - len(piece.lstrip())
-            if piece.strip() and any(a <= start + lead and start + len(piece.rstrip()) <= b + 1 for a, b in spans):
-                inside.add(piece)
+    start = 0
+    for piece in pieces:  # sentences() cuts the text into contiguous pieces
+        lead = len(piece) - len(piece.lstrip())
+        if spans and piece.strip() and any(a <= start + lead and start + len(piece.rstrip()) <= b + 1 for a, b in spans):
+            inside.add(piece)
+        start += len(piece)
     return inside

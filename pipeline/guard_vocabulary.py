@@ -265,7 +265,7 @@ def same_act_on(sentence: str, name: str, done: set[str], catalog: Catalog) -> b
 _OPENING = re.compile(r"^\W*[^\W\d_][\w'’-]*(?=\s*,\s+\S)")
 
 
-def opening_act(sentence: str, lang: str, catalog: Catalog) -> list[str]:
+def opening_act(sentence: str) -> list[str]:
     """A sentence that opens on one word naming an act, then a comma ("Cancelled, you won't hear about physio
     again…"): that word and the rest apart, so the act is scored on its own (the whole sentence scores as talk);
     otherwise the sentence whole (pure)."""

@@ -17,7 +17,6 @@ from __future__ import annotations
 from datetime import datetime
 from zoneinfo import ZoneInfo
 
-from pipeline.actions import CATALOG
 from pipeline.actions.memory import MemoryData, MemoryList
 from pipeline.actions.preferences import PreferenceData, PreferenceList
 from pipeline.actions.projects import ProjectData, ProjectList
@@ -198,9 +197,9 @@ def test_the_archive_after_a_refused_removal_moves_on() -> None:
 
 
 def test_one_word_naming_an_act_before_a_comma_is_scored_apart() -> None:
-    assert opening_act("Cancelled, you won't hear about physio again.", "en", CATALOG) == [
+    assert opening_act("Cancelled, you won't hear about physio again.") == [
         "Cancelled", "you won't hear about physio again."]
-    assert opening_act("Great, see you tomorrow.", "en", CATALOG) == ["Great, see you tomorrow."]
+    assert opening_act("Great, see you tomorrow.") == ["Great, see you tomorrow."]
 
 
 def test_before_is_the_past_only_at_a_clause_end() -> None:
