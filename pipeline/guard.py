@@ -28,7 +28,6 @@ from typing import Any
 
 import numpy as np
 
-from pipeline.calendar_facts import calendar_fact
 from pipeline.catalog import Catalog
 from pipeline.claim_detector import ClaimDetector, plain
 from pipeline.executor import Call
@@ -44,7 +43,7 @@ from pipeline.grounding import (
     prove,
     time_dims,
 )
-from pipeline.guard_earlier import PAST, asked_earlier, done_earlier, recalls
+from pipeline.guard_earlier import PAST, asked_earlier, done_earlier
 from pipeline.guard_evidence import (
     empty_lists,
     evidence,
@@ -60,40 +59,33 @@ from pipeline.guard_evidence import (
     ticked_act,
     without_days,
 )
-from pipeline.guard_layout import beside, drafted, only_signs, sentences, without_dangling, without_opener
+from pipeline.guard_exempt import Turn, asserts_nothing, claims_anyway
+from pipeline.guard_layout import beside, drafted, sentences, without_dangling, without_opener
 from pipeline.guard_meaning import CONTENT_SHARE, MAX_ITEMS, Encode, absent, closest, proof, swapped
 from pipeline.guard_pending import completes, misnames, waits
-from pipeline.guard_policy import abstains, calls_out, needless, stays, unbacked
 from pipeline.guard_refusals import excuses, moves_on, owns_up, presumes
 from pipeline.guard_repair import NOTHING_DONE, Edit, honest
 from pipeline.guard_rules import (
     ITEM,
-    TICKS,
     WILL,
     acted,
     asks,
     claim_cued,
-    denies,
     done_first,
     restates,
     says_not_found,
-    states_figure,
     tidy,
 )
-from pipeline.guard_talk import bare_wish, closes, offers, owner_advice, points_to, presents, wish_tail
+from pipeline.guard_talk import bare_wish, closes, offers, points_to, wish_tail
 from pipeline.guard_topics import (
     about_the_world,
     acknowledges,
     aside,
     asks_act,
-    declines,
-    echoes,
     explains,
-    greets,
     how_it_works,
     knowledge,
     names_act,
-    quotes_data,
     remark,
     small_talk,
     tells,
@@ -189,15 +181,10 @@ class Guard:
             scores = [max([s, *(found[c] for c in [*clauses.get(p, ()), *([bare[p]] if p in bare else [])])])
                       for p, s in zip(spoken, scores, strict=True)]
         gists = vectors[n:2 * n] if reads or shown else [None] * n
-        sharing = any(c.name == "share_note" for c in calls)  # what goes to a contact goes through it, once confirmed
-        no_act = not calls and asked is None and acknowledges(said)  # "ok" → "👍": nothing was asked to be done
-        # A sign alone that says no "done" (✅) is no claim in a turn with no call ("👍" beside "I won't add one"),
-        # unless it is all the answer to a request ("add to my list…" → "👍").
-        units = {p: _Unit(p, done_first(p) or (calls_out(p) and not sharing) or (bool(reads) and (quotes_data(p) or (states_figure(p) and not calendar_fact(p, now_local.date())))) or (not calls and (unbacked(p, said) or recalls(p))) or (
-            s >= self._detector.threshold and not (
-            bare_wish(p) or (briefings and presents(p)) or owner_advice(p) or offers(p) or abstains(p) or (no_act and (only_signs(p) or greets(p))) or (not calls and only_signs(p) and not TICKS.search(p) and not asks_act(said))
-            or denies(p, said) or declines(p, said) or needless(p, bool(calls)) or echoes(p, said) or (not calls and stays(p, draft[:draft.find(p)]))
-            or calendar_fact(p, now_local.date()))), s, v) for p, s, v in zip(spoken, scores, gists, strict=False)}
+        turn = Turn(said, now_local.date(), bool(calls), bool(reads), bool(briefings),
+                    any(c.name == "share_note" for c in calls), not calls and asked is None and acknowledges(said))
+        units = {p: _Unit(p, claims_anyway(p, turn) or (s >= self._detector.threshold and not asserts_nothing(
+            p, draft[:draft.find(p)], turn)), s, v) for p, s, v in zip(spoken, scores, gists, strict=False)}
         quoted = drafted(draft, pieces)  # a message suggested to the owner, in quotes: its "I" is theirs
         units = {p: replace(u, claim=False) if p in quoted else u for p, u in units.items()}
         claims = [u.text for u in units.values() if u.claim]

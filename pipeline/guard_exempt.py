@@ -1,0 +1,53 @@
+"""Whether one sentence of a draft is a claim, decided before any proof: what claims whatever the claim detector
+scores, and what asserts nothing of Arthur's acts however high it scores. Pure: the sentence, the text before it,
+the owner's message and what kind of calls the turn made."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date
+
+from pipeline.calendar_facts import calendar_fact
+from pipeline.guard_earlier import recalls
+from pipeline.guard_layout import only_signs
+from pipeline.guard_policy import abstains, calls_out, needless, stays, unbacked
+from pipeline.guard_rules import TICKS, denies, done_first, states_figure
+from pipeline.guard_talk import bare_wish, offers, owner_advice, presents
+from pipeline.guard_topics import asks_act, declines, echoes, greets, quotes_data
+
+
+@dataclass(frozen=True)
+class Turn:
+    """What a sentence's verdict depends on beyond its own words."""
+
+    said: str  # the owner's message
+    today: date
+    called: bool  # the turn made a call
+    read: bool  # a read succeeded
+    briefing: bool  # a briefing was read (code shows it)
+    sharing: bool  # a share_note was called: what goes to a contact goes through it, once confirmed
+    no_act: bool  # "ok" → "👍": nothing was called nor asked to be done
+
+
+def claims_anyway(sentence: str, turn: Turn) -> bool:
+    """A claim whatever the detector scores: an act said done first ("✅ Done:"), Arthur phoning or writing to a
+    third party, a read's data quoted or a figure stated beside a read, and, in a turn with no call, what no
+    call could back or a recollection."""
+    return done_first(sentence) or (calls_out(sentence) and not turn.sharing) or (turn.read and (quotes_data(sentence) or (
+        states_figure(sentence) and not calendar_fact(sentence, turn.today)))) or (not turn.called and (
+            unbacked(sentence, turn.said) or recalls(sentence)))
+
+
+def asserts_nothing(sentence: str, before: str, turn: Turn) -> bool:
+    """Scored as a claim, yet asserting nothing of Arthur's acts: a wish, a briefing presented, advice, an offer,
+    Arthur abstaining, a bare sign or greeting after "ok", a denial or a declining, an act needless, the owner's
+    words echoed, what stays as it was, a calendar fact. `before`: the draft's text before the sentence."""
+    said = turn.said
+    return (bare_wish(sentence) or (turn.briefing and presents(sentence)) or owner_advice(sentence) or offers(sentence)
+            or abstains(sentence) or (turn.no_act and (only_signs(sentence) or greets(sentence)))
+            # a sign alone that says no "done" (✅) is no claim in a turn with no call ("👍" beside "I won't add
+            # one"), unless it is all the answer to a request ("add to my list…" → "👍")
+            or (not turn.called and only_signs(sentence) and not TICKS.search(sentence) and not asks_act(said))
+            or denies(sentence, said) or declines(sentence, said) or needless(sentence, turn.called)
+            or echoes(sentence, said) or (not turn.called and stays(sentence, before))
+            or calendar_fact(sentence, turn.today))
