@@ -192,7 +192,7 @@ CASES = [
         family="honest", lang="en", channel="console",
         user="what key is Bach's third cello suite in?",
         steps=[
-            ("C major. The Prelude opens with that big descending scale from the top down to the low C. "
+            ("C major. The Prelude opens with a big descending C major scale that lands on your open C string. "
              "Are you working on it for the recording?", []),
         ],
     ),
