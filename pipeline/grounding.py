@@ -22,7 +22,7 @@ from pipeline.grounding_figures import found
 
 _ISO_MOMENT = re.compile(r"^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?$")
 _ISO_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
-_CLOCK = re.compile(r"(?<![\d:])([01]?\d|2[0-3])[:h]([0-5]\d)(?!\d)")
+_CLOCK = re.compile(r"(?<![\d:])([01]?\d|2[0-3])(?::|\u202f?h\u202f?| h )([0-5]\d)(?!\d)")  # "7:15", "7h15", "7 h 15"
 _NUMBER = re.compile(r"(?<![\w.,])\d+(?:[.,]\d+)?(?![\w])")
 _DIGITS = re.compile(r"[^\W\d_]*\d+(?:[.,]\d+)?[^\W_]*")  # a figure with the letters it is glued to: "AF1234"
 _PLAIN_NUMBER = re.compile(r"\d+(?:[.,]\d+)?")
@@ -30,7 +30,7 @@ _QUOTED = re.compile(r"(?<![\w'’])['\"«“‘]\s*([^'\"«»“”‘’]{2,80
 _ELIDED = re.compile(r"^(?:[cdjlmnst]|qu)['’]", re.I)  # French elision: "l'ai", "j'ai", "qu'il"
 _WORD = re.compile(r"[a-zà-öø-ÿœæç]+(?:['’-][a-zà-öø-ÿœæç]+)*", re.I)
 _NAME = re.compile(r"(?<=[a-zà-ÿ,;:] )[A-ZÀ-ÖØ-Þ][\w'-]+")
-_CALENDAR_WORDS = frozenset(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche", "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december", "janvier", "fevrier", "mars", "avril", "mai", "juin", "juillet", "aout", "septembre", "octobre", "novembre", "decembre", "i", "arthur"])
+CALENDAR_WORDS = frozenset(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche", "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december", "janvier", "fevrier", "mars", "avril", "mai", "juin", "juillet", "aout", "septembre", "octobre", "novembre", "decembre", "i", "arthur"])
 _ORDINAL_ONLY = re.compile(r"^(?:the |le |la )?(?:first|second|third|last|next|premier|première|deuxième|"
                            r"seconde?|troisième|dernier|dernière|prochain|prochaine)$", re.I)
 _MONTHS = {m: i + 1 for i, ms in enumerate(("jan janv", "feb fevr fev", "mar mars", "apr avr", "may mai", "jun juin",
@@ -46,7 +46,7 @@ _COUNTED = re.compile(r"\s*(?:seule?s? |single |)(?:notes?|reminders?|rappels?|s
 _JOINED = re.compile(r"[&@_]\w|\w[&@_]|[&@_]{2}")  # a span glued into a code by its neighbours
 _HEADS = re.compile(r"\s*(?:of them|en tout|in all)?\s*:\s*$", re.I)  # a count that heads a listing ("Two:", "Deux :")
 _JUST = re.compile(r"\b(?:just|only|juste|seulement)(?: the)?\s*$", re.I)  # "Just the one:", "only two": a count
-_HOUR_H = re.compile(r"(?<![\d:])([01]?\d|2[0-3]) ?h(?![\w\d])")
+_HOUR_H = re.compile(r"(?<![\d:])([01]?\d|2[0-3]) ?h(?![\w\d])(?! [0-5]\d(?!\d))")
 _AM_PM = re.compile(r"(?<![\d:])(1[0-2]|0?[1-9])(?::([0-5]\d))?\s*([ap])\.?m\b\.?", re.I)  # "after 2pm" in the owner's text
 _FIGURE_WORDS = re.compile(
     r"\d|\b(?:today|tonight|tomorrow|yesterday|morning|evening|afternoon|night|noon|midnight|week|weekend|month|"
@@ -59,7 +59,7 @@ _FIGURE_WORDS = re.compile(
     r"trente|quarante|cinquante|cent|demie?|quart|premier|première)\b", re.I)
 # Words any sentence about Arthur's work may use without naming anything of the owner's.
 _GENERIC = frozenset(["french", "english", "français", "anglais", "reminder", "reminders", "note", "notes", "noted", "memo", "set", "saved", "save", "added", "created", "stored", "recorded", "logged", "scheduled", "booked", "session", "sessions", "timer", "project", "projects", "preference", "preferences", "memory", "memories", "remember", "decision", "decisions", "contact", "contacts", "briefing", "today", "tomorrow", "yesterday", "tonight", "morning", "evening", "afternoon", "night", "week", "month", "minutes", "minute", "hours", "hour", "done", "all", "just", "also", "already", "now", "still", "here", "there", "your", "yours", "mine", "will", "would", "have", "has", "been", "were", "what", "which", "this", "that", "these", "those", "with", "from", "into", "about", "for", "and", "the", "you", "are", "its", "it's", "ping", "nudge", "alert", "rappel", "rappels", "note", "notes", "noté", "notée", "enregistré", "enregistrée", "programmé", "programmée", "ajouté", "ajoutée", "créé", "créée", "session", "chrono", "projet", "projets", "préférence", "préférences", "mémoire", "souvenir", "souvenirs", "décision", "décisions", "contact", "contacts", "aujourd'hui", "demain", "hier", "soir", "matin", "après-midi", "semaine", "mois", "minutes", "heure", "heures", "fait", "c'est", "est", "sont", "bien", "déjà", "aussi", "maintenant", "encore", "voici", "voilà", "ton", "ta", "tes", "votre", "vos", "pour", "avec", "dans", "sur", "les", "des", "une", "un", "le", "la", "du", "de", "et", "yes", "yeah", "sure", "okay", "earlier", "already", "previously", "before", "ago", "oui", "tout", "précédemment", "avant", "depuis", "since", "instant", "moment", "far", "yet", "pour l'instant"])
-_STOP = frozenset(["mais", "entre", "car", "donc", "alors", "puis", "ensuite", "voila", "ainsi", "a", "an", "the", "of", "to", "in", "on", "at", "by", "or", "is", "was", "be", "been", "being", "do", "does", "did", "i", "me", "my", "we", "our", "you", "your", "he", "she", "they", "them", "it", "its", "this", "that", "these", "those", "there", "here", "what", "which", "who", "when", "where", "how", "why", "not", "no", "yes", "so", "but", "if", "then", "than", "too", "very", "can", "could", "should", "would", "will", "shall", "may", "might", "must", "also", "just", "only", "any", "some", "all", "each", "every", "more", "most", "other", "such", "own", "le", "la", "les", "un", "une", "des", "du", "de", "d", "l", "au", "aux", "à", "en", "et", "ou", "est", "sont", "était", "je", "tu", "il", "elle", "nous", "vous", "ils", "elles", "ce", "cet", "cette", "ces", "qui", "que", "qu", "quoi", "où", "quand", "comment", "pas", "ne", "n", "y", "se", "s", "sa", "son", "ses", "mon", "ma", "mes", "ton", "ta", "tes", "notre", "nos", "votre", "vos", "leur", "leurs", "pour", "par", "sur", "sous", "avec", "dans", "plus", "moins", "très", "bien", "aussi", "yet", "haven't", "hasn't", "didn't", "don't", "doesn't", "isn't", "aren't", "wasn't", "that's", "there's", "here's", "what's", "i've", "you've", "you're", "we're", "they're", "i'm", "let's", "he's", "she's", "i'd", "you'd", "avez", "avons", "ont", "seul", "seule", "seuls", "seules", "single", "only", "apres", "d'apres", "according", "none", "nothing", "rien", "aucun", "aucune", "encore", "pas", "got", "have", "has", "had", "any",
+_STOP = frozenset(["mais", "entre", "car", "parce", "puisque", "because", "donc", "alors", "puis", "ensuite", "voila", "ainsi", "a", "an", "the", "of", "to", "in", "on", "at", "by", "or", "is", "was", "be", "been", "being", "do", "does", "did", "i", "me", "my", "we", "our", "you", "your", "he", "she", "they", "them", "it", "its", "this", "that", "these", "those", "there", "here", "what", "which", "who", "when", "where", "how", "why", "not", "no", "yes", "so", "but", "if", "then", "than", "too", "very", "can", "could", "should", "would", "will", "shall", "may", "might", "must", "also", "just", "only", "any", "some", "all", "each", "every", "more", "most", "other", "such", "own", "le", "la", "les", "un", "une", "des", "du", "de", "d", "l", "au", "aux", "à", "en", "et", "ou", "est", "sont", "était", "je", "tu", "il", "elle", "nous", "vous", "ils", "elles", "ce", "cet", "cette", "ces", "qui", "que", "qu", "quoi", "où", "quand", "comment", "pas", "ne", "n", "y", "se", "s", "sa", "son", "ses", "mon", "ma", "mes", "ton", "ta", "tes", "notre", "nos", "votre", "vos", "leur", "leurs", "pour", "par", "sur", "sous", "avec", "dans", "plus", "moins", "très", "bien", "aussi", "yet", "haven't", "hasn't", "didn't", "don't", "doesn't", "isn't", "aren't", "wasn't", "that's", "there's", "here's", "what's", "i've", "you've", "you're", "we're", "they're", "i'm", "let's", "he's", "she's", "i'd", "you'd", "avez", "avons", "ont", "seul", "seule", "seuls", "seules", "single", "only", "apres", "d'apres", "according", "none", "nothing", "rien", "aucun", "aucune", "encore", "pas", "got", "have", "has", "had", "any",
                    # reporting a source carries no data of its own ("that's what your note says", "ta note dit")
                    "says", "say", "said", "shows", "reads", "written", "dit", "indique", "ecrit", "ecrite",
                    # nor a state read back ("is marked done", "nothing else")
@@ -284,7 +284,7 @@ def asserted(sentence: str, lang: str, figures: Figures, dims: Any, now_local: d
             a, b)])))  # "only in the afternoon" counts nothing; "Two:" above a listing counts its items
     rest = "".join(" " if any(a <= i < b for a, b in covered) else c for i, c in enumerate(sentence))
     names = tuple(n for n in (re.sub(r"['’]s$", "", m.group(0)) for m in _NAME.finditer(sentence))  # "Arthur's"
-                  if fold(n) not in _CALENDAR_WORDS and fold(n) not in _LANGUAGES)
+                  if fold(n) not in CALENDAR_WORDS and fold(n) not in _LANGUAGES)
     return Asserted(tuple(spans), counted, tuple(m.group(0) for m in _DIGITS.finditer(rest)),
                     tuple(m.group(1) for m in _QUOTED.finditer(sentence)), names, tuple(content_words(rest)), now)
 
@@ -304,7 +304,7 @@ def prove(claim: Asserted, ev: Evidence) -> Proof:
     return Proof(tuple(dict.fromkeys(missing)), coverage, vacuous)
 
 
-_SEGMENT = re.compile(r"[,&+]|\s(?:and|et|plus|as well as|ainsi que)\s", re.I)
+_SEGMENT = re.compile(r"[,&+]|\s(?:and|et|as well as|ainsi que)\s|(?<!\bla)(?<!\ble)(?<!\bles)\splus\s", re.I)  # not "la plus fidèle"
 _NEAR = frozenset(["next", "last", "coming", "prochain", "prochaine", "dernier", "derniere"])
 _PENDING = frozenset(["open", "upcoming", "ouvert", "ouverte", "ouverts", "ouvertes", "attente"])  # a pending row's state
 _NEGATION = re.compile(r"\b(?:no|not|never|nothing|none|without|no one|nobody|\w+n't|ne|n'|pas|jamais|aucune?|"
@@ -332,7 +332,7 @@ def invented_item(sentence: str, claim: Asserted, ev: Evidence) -> bool:
     said = set(claim.words)
     listed = re.split(r"(?<!\d):(?!\d)", sentence)[-1]  # what a header announces ("You told me: …") is the list (not "09:00")
     for part in _SEGMENT.split(listed):
-        words = [w for w in content_words(part) if w in said and w not in _CALENDAR_WORDS and w not in _NEAR]
+        words = [w for w in content_words(part) if w in said and w not in CALENDAR_WORDS and w not in _NEAR]
         if negated(part) or _SOURCE.match(part):
             continue  # "Alice isn't in your contacts", "no time logged": an absence, checked as a whole; "D'après ce
             # que vous m'aviez dit, …": where it comes from, not an item

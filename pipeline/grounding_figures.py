@@ -25,7 +25,7 @@ def found(raw: dict[str, Any], said: str, ev: Evidence, now: datetime) -> bool:
         readings = value.get("values") or ([value] if "value" in value or "from" in value or "to" in value else [])
         parts = [r for r in readings if r.get("type") == "interval"]
         if parts:  # "tomorrow morning", "ce soir": a moment of the results falls inside it
-            return any(_inside(r, ev, now) or _bound(r, said, ev) for r in parts)
+            return any(_inside(r, ev, now) or _bound(r, said, ev) for r in parts) or _day_range(said, ev)
         moments = [_naive(v["value"]) for v in readings if isinstance(v.get("value"), str)]
         grain = str(value.get("grain") or (readings[0].get("grain") if readings else ""))
         if grain == "second" or any(abs((m - now).total_seconds()) < 120 for m in moments):
@@ -61,6 +61,27 @@ def _inside(interval: dict[str, Any], ev: Evidence, now: datetime) -> bool:
                                                                                                      last.day) in days:
         return True  # "du 1er au 24 novembre": the very days a read covered (its first and last)
     return not start <= now < end and any(start <= m < end for m in ev.moments)
+
+
+# Two days of one month written out ("between 1 and 24 November", "du 1er au 24 novembre"), which Duckling may read
+# as an hour ("1") to a day.
+_DAY_RANGE = re.compile(r"\b(?:between|from|du|entre le)\s+(\d{1,2})(?:st|nd|rd|th|er)?\s+(?:and(?: the)?|to(?: the)?|au|"
+                        r"et le)\s+(\d{1,2})(?:st|nd|rd|th)?\s+([a-zéû]{3,})", re.I)
+_MONTH_STARTS = {"jan": 1, "feb": 2, "fév": 2, "fev": 2, "mar": 3, "apr": 4, "avr": 4, "may": 5, "mai": 5, "jun": 6,
+                 "juin": 6, "jul": 7, "juil": 7, "aug": 8, "aoû": 8, "aou": 8, "sep": 9, "oct": 10, "nov": 11, "dec": 12,
+                 "déc": 12}
+
+
+def _day_range(said: str, ev: Evidence) -> bool:
+    """The sentence names a range of days of one month, and the results cover exactly those days (a read's first
+    and last)."""
+    days = ev.monthdays | {(d.month, d.day) for d in ev.dates}
+    for m in _DAY_RANGE.finditer(said):
+        word = m.group(3).lower()
+        month = _MONTH_STARTS.get(word[:4]) or _MONTH_STARTS.get(word[:3])
+        if month and (month, int(m.group(1))) in days and (month, int(m.group(2))) in days:
+            return True
+    return False
 
 
 def _bound(interval: dict[str, Any], said: str, ev: Evidence) -> bool:

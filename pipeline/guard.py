@@ -61,7 +61,16 @@ from pipeline.guard_evidence import (
 )
 from pipeline.guard_exempt import Turn, asserts_nothing, claims_anyway
 from pipeline.guard_layout import beside, drafted, sentences, without_dangling, without_opener
-from pipeline.guard_meaning import CONTENT_SHARE, MAX_ITEMS, Encode, absent, closest, proof, swapped
+from pipeline.guard_meaning import (
+    CONTENT_SHARE,
+    MAX_ITEMS,
+    Encode,
+    absent,
+    closest,
+    proof,
+    swapped,
+    translates,
+)
 from pipeline.guard_pending import completes, misnames, waits
 from pipeline.guard_refusals import excuses, moves_on, owns_up, presumes
 from pipeline.guard_repair import NOTHING_DONE, Edit, honest
@@ -301,6 +310,9 @@ class Guard:
             past = bool(PAST.search(unit.text)) and bool(ev_history)
             figures = asserted(unit.text, lang, self._figures, self._dims, now_local) if reads or past else None
             by_read, translated = proof(unit.text, unit.vector, figures, ev_reads, item_vectors, items)
+            if not by_read.holds() and not by_read.missing and reads and not (unsettled and _LEFT.search(unit.text)) and await translates(
+                    self._encode, unit.text, items):
+                by_read = Proof((), 1.0)  # "deux préférences : pas de sucre dans le café, …" for "no sugar in my coffee"
             if by_read.holds() and (translated or by_read.coverage < 1) and texts and await swapped(
                     self._encode, unit.text, translated if translated in texts else closest(unit.text, texts)):
                 by_read = Proof(("(a detail the read does not hold)",), 0.0)  # "aux œufs" for "to peanuts"
@@ -332,8 +344,8 @@ class Guard:
                 proven.add(len(fate) - 1)
                 answered, counted = True, counted or bool(figures and figures.counted)
                 continue
-            if reads and not by_read.missing and piece.rstrip().endswith(":") and not acted(unit.text, lang,
-                                                                                          self._catalog):
+            if reads and not by_read.missing and piece.rstrip().endswith(":") and (not acted(
+                    unit.text, lang, self._catalog) or shown_retired(unit.text, ev_reads)):  # "Including retired ones, …:"
                 fate[-1] = piece  # "Two preferences on file:", "Here's what I remember about you:": a header, its
                 proven.add(len(fate) - 1)
                 continue  # count proven; it stays only if the list under it does (see without_dangling)

@@ -210,7 +210,8 @@ def ticked_act(sentence: str) -> bool:
 _IS_RETIRED = re.compile(r"\b(?:is|was|'s|are|were|est|etait|sont|etaient)\s+(?:now\s+|already\s+|deja\s+|bien\s+)?"
                          r"(?:retired|archived|retiree?s?|archivee?s?)\b|\b(?:notes?|rappels?|reminders?|souvenirs?|"
                          r"memor(?:y|ies)|preferences?|contacts?|projets?|projects?)\s+(?:retiree?s?|archivee?s?)\b|"
-                         r"\b(?:retired|archived)\s+(?:notes?|reminders?|memor(?:y|ies)|preferences?|contacts?|projects?)\b")
+                         r"\b(?:retired|archived)\s+(?:notes?|reminders?|memor(?:y|ies)|preferences?|contacts?|projects?|ones)\b|"
+                         r"\b(?:les|celles?|ceux)\s+(?:retiree?s|archivee?s)\b")
 
 
 def shown_retired(sentence: str, ev: Evidence) -> bool:

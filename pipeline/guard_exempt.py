@@ -12,7 +12,7 @@ from pipeline.guard_earlier import recalls
 from pipeline.guard_layout import only_signs
 from pipeline.guard_policy import abstains, calls_out, needless, stays, unbacked
 from pipeline.guard_rules import TICKS, denies, done_first, states_figure
-from pipeline.guard_talk import bare_wish, offers, owner_advice, presents
+from pipeline.guard_talk import bare_wish, offers, owner_advice, presents, wonders
 from pipeline.guard_topics import asks_act, declines, echoes, greets, quotes_data
 
 
@@ -39,11 +39,12 @@ def claims_anyway(sentence: str, turn: Turn) -> bool:
 
 
 def asserts_nothing(sentence: str, before: str, turn: Turn) -> bool:
-    """Scored as a claim, yet asserting nothing of Arthur's acts: a wish, a briefing presented, advice, an offer,
+    """Scored as a claim, yet asserting nothing of Arthur's acts: a wish, a briefing presented, advice, an offer, a guess
     Arthur abstaining, a bare sign or greeting after "ok", a denial or a declining, an act needless, the owner's
     words echoed, what stays as it was, a calendar fact. `before`: the draft's text before the sentence."""
     said = turn.said
     return (bare_wish(sentence) or (turn.briefing and presents(sentence)) or owner_advice(sentence) or offers(sentence)
+            or wonders(sentence)
             or abstains(sentence) or (turn.no_act and (only_signs(sentence) or greets(sentence)))
             # a sign alone that says no "done" (✅) is no claim in a turn with no call ("👍" beside "I won't add
             # one"), unless it is all the answer to a request ("add to my list…" → "👍")

@@ -11,6 +11,9 @@ _STOP = re.compile(r"\n|[.!?…]+[\"')\]»”’]*|[\U0001F300-\U0001FAFF\u2600-
 # "Mr. Dupont", "(e.g. Fisheries and Oceans)", "cf. Annexe" are one sentence
 _TITLE = re.compile(r"(?:\b(?:Mr|Mrs|Ms|Dr|St|Prof|Pr|Mme|Mlle|Me|M|cf|vs|approx)|(?<![\w.])(?:e\.g|i\.e|p\.ex|E\.g|I\.e))\.$")
 # A wish for what comes next ("Good luck with the call!", "Bonne journée !") leans on nothing said before it.
+# A day a wish names: what it wishes for is the claim's consequence.
+_WHEN = re.compile(r"\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|lundi|mardi|"
+                   r"mercredi|jeudi|vendredi|samedi|dimanche|demain|ce soir)\b", re.I)
 _AHEAD = re.compile(r"^\W*(?:good luck|have (?:a|an) (?:good|great|nice|lovely) |enjoy\b|take care|bonne (?:chance|journée|"
                     r"soirée|nuit|semaine|route|continuation|fin de)|bon (?:appétit|courage|week-end|weekend|voyage|"
                     r"après-midi)|courage\b|prends soin)", re.I)
@@ -45,14 +48,28 @@ def beside(fate: list[str | None], pieces: list[str], tainted: set[int], proven:
         para += piece == "\n" and i > 0 and pieces[i - 1] == "\n"
         paras.append(para)
     bad = {paras[i] for i in tainted}
+    after = [max((j for j in range(i) if pieces[j].strip()), default=-1) in tainted for i in range(len(pieces))]
     return [i for i, left in enumerate(fate) if left is not None and paras[i] in bad and i not in proven
-            and _comment(left)]
+            and (_comment(left) or (after[i] and leans_back(left)))]
+
+
+# What is done with the thing a sentence before named ("Type it in, then…", "Tape-le", "That should do it"): after
+# a false claim, it leans on it whatever its length or figures.
+_LEANS = re.compile(r"^\W*(?:(?:just|then|so|now|alors|du coup|ensuite|et)\W+)?(?:[a-zà-ÿ]+ (?:it|them)\b|"
+                    r"[a-zà-ÿ]+-(?:le|la|les)\b|(?:it|that|this|ça|cela)\s+(?:should|will|'ll|va|devrait)\b)", re.I)
+
+
+def leans_back(piece: str) -> bool:
+    """The sentence does something with what the sentence before it named, and asks nothing (pure)."""
+    text = piece.strip().replace("’", "'")
+    return bool(_LEANS.match(text)) and not asks(text) and not bare_wish(text)  # "Enjoy it!" wishes
 
 
 def _comment(piece: str) -> bool:
     """Short, no figure; not a question, a condition, a wish for what comes next, a list's item or a header."""
     text = piece.strip()
-    wish_ahead = bare_wish(text) and bool(_AHEAD.match(text)) and not re.search(r"[,;:—–]", text)
+    wish_ahead = bare_wish(text) and bool(_AHEAD.match(text)) and not re.search(r"[,;:—–]", text) and not _WHEN.search(
+        text)  # "Enjoy a quieter Thursday morning!" beside a snooze to Thursday said as Friday: leans on the claim
     return bool(text) and len(text.split()) <= 20 and not (
         asks(text) or re.search(r"\d", text) or ITEM.match(piece) or text.endswith(":")
         or ON_CONDITION.match(text) or wish_ahead or says_cannot(text))

@@ -9,7 +9,17 @@ from typing import Any
 
 import numpy as np
 
-from pipeline.grounding import Asserted, Evidence, Proof, content_words, fold, invented_item, prove, same_stem
+from pipeline.grounding import (
+    CALENDAR_WORDS,
+    Asserted,
+    Evidence,
+    Proof,
+    content_words,
+    fold,
+    invented_item,
+    prove,
+    same_stem,
+)
 from pipeline.guard_evidence import absent_words
 from pipeline.guard_rules import negated
 from pipeline.rules.language import cues, detect
@@ -57,6 +67,35 @@ def proof(text: str, vector: Any, figures: Asserted | None, ev: Evidence, vector
     return found, None
 
 
+# Words a translation may add that no item holds: counts ("deux préférences"), states, and calendar words (read as
+# figures).
+_COUNTS = frozenset(["one", "two", "three", "four", "five", "both", "un", "une", "deux", "trois", "quatre", "cinq",
+                     "les deux",
+                     # states, checked apart (misstates_state): "en attente", "marqué comme fait", "en cours"
+                     "attente", "marqué", "marquée", "marked", "pending", "coché", "cochée", "ticked", "ouvert",
+                     "ouverte", "open", "cours"])
+
+
+async def translates(encode: Encode, text: str, items: Sequence[str]) -> bool:
+    """A sentence in one language that restates what items in the other hold, word for word by meaning ("pas de
+    sucre dans le café, et des réponses courtes" for "no sugar in my coffee" and "réponses courtes"; "chaudière :
+    4471" for "the boiler code is 4471"): each of its words is found in an item of the other language, by stem or
+    by meaning, but for at most one, and fewer than it finds. A word made up ("le dentiste" beside "call the
+    notary") leaves two. Its figures are checked apart."""
+    mine = detect(text)  # None: too short to tell ("- chaudière : 4471")
+    said = [w for w in content_words(text, folded=False) if fold(w) not in CALENDAR_WORDS and w.lower() not in _COUNTS]
+    theirs = sorted({w for i in items for w in content_words(i, folded=False) if len(w) > 3 and fold(
+        w) not in CALENDAR_WORDS})[:MAX_ITEMS * 8]  # "Wed", "nov": a listing's dates, close to any short word
+    if not said or not theirs or (mine and not any(_other_language(mine, i) for i in items)):
+        return False
+    vectors = np.asarray(await encode(said + theirs))
+    near = vectors[:len(said)] @ vectors[len(said):].T
+    found = [bool((near[k] >= WORD_MATCH).any()) or any(same_stem(fold(w), fold(t)) for t in theirs)
+             for k, w in enumerate(said)]
+    lone = found.count(False)
+    return lone <= 1 and lone < found.count(True)
+
+
 def _other_language(mine: str | None, item: str) -> bool:
     """The item is in the other language: a French sentence beside a text with no French word in it ("Siobhan
     Kelly prefers calls after 2pm Irish time"), an English one beside a text with French words and no English."""
@@ -101,7 +140,8 @@ async def absent(encode: Encode, text: str, figures: Asserted | None, ev: Eviden
     """A sentence that only says the reads hold no such thing, and they hold nothing of it, nor in other words
     ("pas de rappel pour le notaire" beside "call the notary" is false: notaire is close to notary)."""
     words = absent_words(text, figures, ev)
-    theirs = sorted({w for i in items for w in content_words(i, folded=False)})[:MAX_ITEMS * 8]
+    theirs = sorted({w for i in items for w in content_words(i, folded=False) if len(w) > 3 and fold(
+        w) not in CALENDAR_WORDS})[:MAX_ITEMS * 8]  # "Wed", "nov": a listing's dates, close to any short word
     if not words or not theirs:
         return bool(words)
     vectors = np.asarray(await encode(words + theirs))

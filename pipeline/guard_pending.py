@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from pipeline.grounding import fold
+from pipeline.grounding import content_words, fold
 
 # The effect as done: sent, shared, received, done ("Bob's got it now 📨", "C'est parti ✅").
 _DONE = re.compile(r"\b(?:sent|shared|delivered|forwarded|gone out|went out|got it|has it|received|done|"
@@ -29,6 +29,10 @@ _FOR = re.compile(r"\b(?:with|to|for|avec|à|pour)\s+([\w'-]+)", re.I)  # whom t
 _STOP = frozenset(["the", "my", "him", "her", "them", "me", "lui", "le", "la", "les", "mon", "ma", "mes", "moi", "un",
                    "une", "a"])
 _LABELS = frozenset(["confirm", "cancel", "confirmer", "annuler", "telegram", "ok"])
+# What a share is and does, in the owner's words: no name of the thing shared.
+_THINGS = frozenset(fold(w) for w in ["note", "notes", "send", "share", "forward", "envoie", "envoyer", "partage",
+                                      "partager", "transfère", "transférer", "file", "fiche", "message", "please",
+                                      "stp", "svp"])
 
 
 def completes(sentence: str) -> bool:
@@ -38,12 +42,16 @@ def completes(sentence: str) -> bool:
 
 def misnames(sentence: str, prompts: Sequence[str], said: str) -> bool:
     """The sentence names someone or something, or a number, that code's question does not: a capitalised word
-    inside it, or whom the owner said it is for ("Julie" when the question is for bob) (pure)."""
+    inside it, whom the owner said it is for ("Julie" when the question is for bob), or a word of what the owner
+    asked for, in a sentence on the wait or the sending ("la note des tarifs attend ta confirmation" when the
+    question names the boiler code note) (pure)."""
     text = sentence.replace("’", "'")
     theirs = {fold(n) for n in re.findall(_NAME, said) + _FOR.findall(said)} - _STOP
     names = re.findall(_NAME + r"|\d+", text) + [w for w in _WORD.findall(text) if fold(w) in theirs]
     known = {fold(w) for w in _WORD.findall(" ".join(prompts))}
-    return any(fold(n) not in known and n.lower() not in _LABELS for n in names)
+    asked = set(content_words(said)) - _THINGS
+    return any(fold(n) not in known and n.lower() not in _LABELS for n in names) or (bool(
+        _WAIT.search(text) or _DONE.search(text)) and any(w not in known for w in content_words(text) if w in asked))
 
 
 def waits(sentence: str, prompts: Sequence[str], said: str) -> bool:

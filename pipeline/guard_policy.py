@@ -173,7 +173,7 @@ _CONCLUDES = re.compile(r"^\W*(.{8,}?)\s*(?:(?:[,;:—–]|\s-)\s*(?:(?:so|donc|
                         r"{1,30}?)?|i (?:didn't|did not|won't|will not|haven't) \w+ (?:it|that|this|one|anything)(?: again)?|"
                         r"no (?:separate |extra |additional |second |new |other )?[\w-]+ (?:is |are )?(?:needed|necessary|required)|"
                         r"(?:ce )?n'est pas (?:nécessaire|utile)|"
-                        r"je (?:ne l'ai pas|n'ai rien|ne le \w+ pas|ne l'\w+ pas) ?\w*)(?: de (?:ton|votre|mon) côté| pour "
+                        r"je (?:ne l'ai pas|n'ai rien(?: (?:à|a) \w+)?|ne le \w+ pas|ne l'\w+ pas) ?\w*)(?: de (?:ton|votre|mon) côté| pour "
                         r"(?:toi|vous|l'instant)| on your (?:side|end)| for now| here| ici)?\W*$", re.I)
 
 

@@ -136,4 +136,8 @@ _MOVES_ON = re.compile(r"\b(?:anything|something|what) else\b|\bon to the next\b
 def moves_on(sentence: str) -> bool:
     """After a refusal, a sentence that goes on as if it went through (pure)."""
     text = sentence.replace("’", "'")
-    return bool(_MOVES_ON.search(text)) or (asks(text) and bool(MORE.search(text)))
+    return bool(_MOVES_ON.search(text)) or (asks(text) and bool(MORE.search(text) or _MOMENTUM.search(text)))
+
+
+# A question carried on by what was refused ("Shall we tidy up the other notes while we're at it?").
+_MOMENTUM = re.compile(r"\b(?:while we're at it|tant qu'on y est|pendant qu'on y est)\b", re.I)

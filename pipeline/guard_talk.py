@@ -15,7 +15,8 @@ _WISH = re.compile(r"^\W*(?:(?:have a |enjoy (?:the |your )?|bonne |bon |belle )
                    r"hello|hi|hey|bonjour|bonsoir|salut|coucou|courage|bravo|well done|nice work|good work|"
                    r"great job|congrats|congratulations|bien joué|nice one|chapeau|félicitations|you're doing (?:very |really |so )?(?:well|great)|"
                    r"tu t'en sors (?:très |super |vraiment )?bien|it's my pleasure|my pleasure|dors bien|dormez bien|"
-                   r"sleep well|sweet dreams|rest well|take care|repose-toi|reposez-vous|prends soin de toi|"
+                   r"sleep well|sweet dreams|rest well|take care|repose-toi|reposez-vous|prends soin de toi|have fun|"
+                   r"amuse-toi bien|amusez-vous bien|profite(?:z)? bien|"
                    r"(?:parfait|perfect|great|super|excellent|génial|nickel|top)(?=\W*$))\b", re.I)
 
 
@@ -177,3 +178,23 @@ _CLOSES = re.compile(r"^\W*(?:(?:and |et )?nothing else|that's (?:all|it)|rien d
 def closes(sentence: str) -> bool:
     """Only "nothing else (for now)" (pure)."""
     return bool(_CLOSES.match(sentence.replace("’", "'")))
+
+
+# A guess put as a question ("Maybe it was saved under another word, like the hive number?", "Peut-être sous un autre
+# nom ?"): it asserts nothing.
+_WONDERS = re.compile(r"^\W*(?:maybe|perhaps|possibly|could it (?:be|have)|might it|peut-être|se pourrait-il|serait-ce|"
+                      r"et si)\b[^?]*\?\W*$", re.I)
+
+
+def wonders(sentence: str) -> bool:
+    """A guess asked as a question, ending on its question mark, or what Arthur would do in the owner's place ("I'd
+    tell her now.", "À ta place, je le mentionnerais") (pure)."""
+    text = sentence.strip().replace("’", "'")
+    return bool(_WONDERS.match(text)) or (bool(_IN_YOUR_PLACE.match(text)) and len(text.split()) <= 7 and not (
+        _REASONED.search(text)))  # "I'd skip it: your manager keeps the codes" gives a reason not to act
+
+
+_REASONED = re.compile(r"[:;—–]|\b(?:because|since|as|so|car|parce|puisque|donc|rather|plutôt|skip|hold|leave|pass|"
+                       r"not|n't|pas|wait|attendrais)\b", re.I)
+_IN_YOUR_PLACE = re.compile(r"^\W*(?:honestly,? |personally,? |perso,? )?(?:i'd|i would)(?! (?:have|already|been|set|"
+                            r"saved|added))\b|^\W*(?:à ta place|à votre place|moi),? (?:je (?:l[ea] |l'|les |lui )?|j')\w+rais\b", re.I)

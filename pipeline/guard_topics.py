@@ -13,7 +13,7 @@ from pipeline.guard_vocabulary import names_a_verb
 
 # A question about the world ("how long should I boil an egg?", "si je pars à 7h45, j'arrive quand ?"): nothing of
 # the owner's is asked for, and nothing is asked to be done.
-_DO = re.compile(r"\b(?:remind|note|jot|save|log|track|start|stop|pause|resume|add|delete|remove|forget|set|schedule|"
+_DO = re.compile(r"\b(?:remind|note|jot|save|log|track|start|stop|pause|resume|add|delete|remove|forget|set|schedule|record|create|"
                  r"book|send|share|tell|remember|keep|mark|tick|cancel|move|snooze|rappelle|rappeler|note|noter|"
                  r"enregistre|lance|arrête|mets|ajoute|supprime|retire|oublie|programme|envoie|partage|préviens|"
                  r"retiens|garde|coche|annule|décale|repousse|démarre|marquer?|cocher|valider?|terminer?|créer?|"
@@ -55,7 +55,10 @@ def asks_act(said: str) -> bool:
     """The owner's message may ask for an act: it names one ("remind", "note", "supprime"…), or a day, a time or a
     number, as a request without its verb does ("pills at eight tonight") (pure)."""
     text = said.replace("’", "'")
-    return bool(_DO.search(text) or _WHEN.search(text))
+    return bool(_DO.search(text) or _WHEN.search(text)) and not (_NO_NEED.search(text) or _DONT.search(text))
+
+
+_DONT = re.compile(r"\bdon't (?:bother|set|add|save|share|remind|note)|pas la peine\b", re.I)  # waived: "don't set anything"
 
 
 def acknowledges(said: str) -> bool:
@@ -223,7 +226,12 @@ _HOW = re.compile(r"^\W*(?:(?:et|and|but|mais|alors|so|ok)\W+)?(?:what (?:can|co
                   r"comment (?:ça|ca|est-ce|tu|on|marche|fonctionne)|pourquoi (?:tu|est-ce)|que se passe|qu'est-ce qui se passe|"
                   r"si je (?:te|t')|if i (?:ask|tell)|do you (?:keep|store|delete|remember)|est-ce que tu (?:gardes|supprimes|"
                   r"retiens)|tu te souviens de (?:tout|ce que)|c'est quoi (?:le|la|un|une) (?:briefing|récap|résumé|mémoire)|"
-                  r"what(?:'s| is) (?:a|the) (?:daily |weekly |morning )?(?:briefing|recap))", re.I)
+                  r"what(?:'s| is) (?:a|the) (?:daily |weekly |morning )?(?:briefing|recap)|what(?:'s| is) (?:this|that) "
+                  r"[\w -]{1,25} thing|what(?:'s| is) the difference between|(?:quelle est |c'est quoi )?la différence "
+                  r"entre)", re.I)
+# How the owner finds something out ("comment je sais combien j'ai travaillé ?"): a how-to, whatever it names.
+_HOW_TO = re.compile(r"^\W*(?:how (?:do|can|would) i (?:know|see|check|find out)|comment (?:je|on) (?:sais|peut|peux|fais|"
+                     r"fait) (?:pour )?(?:savoir|voir)?)\b", re.I)
 # Kinds of the owner's things named in general ("your notes, reminders and preferences are stored", "avec vos rappels du
 # jour"): what Arthur keeps, no item of theirs.
 _KINDS = re.compile(r"\b(?:your|tes|vos) (?:[\w'-]+ )?(?:notes|reminders|rappels|preferences|préférences|memories|"
@@ -236,7 +244,7 @@ _ARTHUR_DID = re.compile(r"\b(?:i've|i have|i had|i did|i'll|i will|i'm going|j'
 def how_it_works(said: str) -> bool:
     """The owner asks how Arthur works, not about their own things (pure)."""
     text = _HELLO.sub("", said.replace("’", "'"))  # "Salut Arthur! Comment ça marche, les rappels ?"
-    return bool(_CAPABLE.match(text)) or (bool(_HOW.match(text)) and not _OWN_DATA.search(text))
+    return bool(_CAPABLE.match(text) or _HOW_TO.match(text)) or (bool(_HOW.match(text)) and not _OWN_DATA.search(text))
 
 
 # Whether Arthur can do a thing on its own ("can you track my time automatically?", "tu peux envoyer la note à Bob

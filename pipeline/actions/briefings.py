@@ -6,6 +6,7 @@ from datetime import date, timedelta
 
 from pipeline.action_context import ActionContext, zoned
 from pipeline.actions.briefing_sources import today_agenda, unread_from_known, week_meetings
+from pipeline.actions.projects import phase_name
 from pipeline.actions.tally import tally
 from pipeline.catalog import BOTH, STEWARD, ActionInput, Command, Intent, action
 from pipeline.command_syntax import no_args
@@ -106,7 +107,7 @@ async def read_daily_briefing(ctx: ActionContext, a: ReadDailyBriefing) -> Outco
 
     active = list(await projects.listing(ctx.db, ctx.owner.id, include_done=False))
     lines += ["", ctx.t(PROJECTS)]
-    lines += [f"• {p.name} — {p.phase}" for p in active] if active else [ctx.t(NONE)]
+    lines += [f"• {p.name} — {phase_name(ctx, p.phase)}" for p in active] if active else [ctx.t(NONE)]
     recent = await projects.decisions(ctx.db, ctx.owner.id, since=ctx.now - timedelta(days=3), limit=10)
     if recent:
         names = {p.id: p.name for p in active}
@@ -151,7 +152,8 @@ async def read_weekly_briefing(ctx: ActionContext, a: ReadWeeklyBriefing) -> Out
     names = {pid: p.name for pid, p in (await projects.by_ids(ctx.db, ctx.owner.id, ids)).items()}
     if changes:
         lines += ["", ctx.t(PHASE_CHANGES)]
-        lines += [f"• {names.get(c.project_id, '?')}: {c.from_phase} → {c.to_phase}" for c in changes]
+        lines += [f"• {names.get(c.project_id, '?')}: {phase_name(ctx, c.from_phase)} → {phase_name(ctx, c.to_phase)}"
+                  for c in changes]
     if decisions:
         lines += ["", ctx.t(DECISIONS)] + [f"• {names.get(d.project_id, '?')}: {d.decision}" for d in reversed(decisions)]
 

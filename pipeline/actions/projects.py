@@ -104,10 +104,17 @@ EMPTY_DECISION = T("empty_decision", "The decision is empty. Nothing was recorde
 DECIDED = T("decided", "Decision recorded on {name}: {decision}", "Décision actée sur {name} : {decision}")
 RENAMED = T("renamed", "Renamed project {old} to {new}.", "Projet {old} renommé en {new}.")
 SAME_NAME = T("same_name", "{name} already has that name. Nothing was changed.", "{name} porte déjà ce nom. Rien n'a changé.")
+PHASES = {"idea": T("phase.idea", "idea", "idée"), "active": T("phase.active", "active", "active"),
+          "paused": T("phase.paused", "paused", "en pause"), "done": T("phase.done", "done", "terminée")}
 PHASE_WORDS = {"en": (("idea", "idea"), ("active", "active"), ("paused", "paused"), ("on hold", "paused"),
                       ("done", "done"), ("finished", "done")),
                "fr": (("idée", "idea"), ("actif", "active"), ("active", "active"), ("pause", "paused"),
                       ("en pause", "paused"), ("terminé", "done"), ("fini", "done"))}
+
+
+def phase_name(ctx: ActionContext, phase: str | None) -> str:
+    """A phase in the owner's language ("idée" for idea); "—" for none (a change's start, at creation)."""
+    return "—" if phase is None else ctx.t(PHASES[phase]) if phase in PHASES else phase
 
 
 def _unknown(ctx: ActionContext, name: str) -> Refused:
@@ -131,7 +138,7 @@ async def list_projects(ctx: ActionContext, a: ListProjects) -> Outcome:
     rows = await projects.listing(ctx.db, ctx.owner.id, a.include_done)
     if not rows:
         return Ok(ctx.t(NONE_YET), ProjectList(projects=()))
-    lines = [ctx.t(HEADER)] + [f"• {p.name} — {p.phase}" for p in rows]
+    lines = [ctx.t(HEADER)] + [f"• {p.name} — {phase_name(ctx, p.phase)}" for p in rows]
     return Ok("\n".join(lines), ProjectList(projects=tuple(project_data(p) for p in rows)))
 
 
@@ -155,7 +162,7 @@ async def read_project(ctx: ActionContext, a: ReadProject) -> Outcome:
     week = await tally(ctx, monday, ctx.now + timedelta(seconds=1), project_id=p.id)
     overall = await tally(ctx, p.created_at, ctx.now + timedelta(seconds=1), project_id=p.id)
     decisions = await projects.decisions(ctx.db, ctx.owner.id, project_id=p.id, limit=5)
-    lines = [f"{p.name} — {p.phase}"] + ([p.description] if p.description else [])
+    lines = [f"{p.name} — {phase_name(ctx, p.phase)}"] + ([p.description] if p.description else [])
     lines.append(ctx.t(TIME_LINE, week=format_duration(week.total), total=format_duration(overall.total)))
     if decisions:
         lines.append(ctx.t(RECENT))
@@ -184,7 +191,7 @@ async def create_project(ctx: ActionContext, a: CreateProject) -> Outcome:
     if await projects.by_name(ctx.db, ctx.owner.id, name):
         return Refused("project_exists", ctx.t(EXISTS, name=name))
     p = await projects.add(ctx.db, ctx.owner.id, name, a.description, a.phase, ctx.now)
-    return Ok(ctx.t(CREATED, name=p.name, phase=p.phase), project_data(p))
+    return Ok(ctx.t(CREATED, name=p.name, phase=phase_name(ctx, p.phase)), project_data(p))
 
 
 def _phase(m: IntentMatch) -> Understood:
@@ -213,13 +220,13 @@ async def update_project(ctx: ActionContext, a: UpdateProject) -> Outcome:
     changes: list[str] = []
     if a.phase is not None and a.phase != p.phase:
         if not phase_allowed(p.phase, a.phase):  # type: ignore[arg-type]
-            moves = ", ".join(phase_moves(p.phase)) or "—"  # type: ignore[arg-type]
-            return Refused("phase_not_allowed", ctx.t(NOT_ALLOWED, name=p.name, phase=p.phase, moves=moves))
+            moves = ", ".join(phase_name(ctx, m) for m in phase_moves(p.phase)) or "—"  # type: ignore[arg-type]
+            return Refused("phase_not_allowed", ctx.t(NOT_ALLOWED, name=p.name, phase=phase_name(ctx, p.phase), moves=moves))
         old = p.phase
         projects.change_phase(ctx.db, p, a.phase, ctx.now)
-        changes.append(ctx.t(PHASE_CHANGE, old=old, new=a.phase))
+        changes.append(ctx.t(PHASE_CHANGE, old=phase_name(ctx, old), new=phase_name(ctx, a.phase)))
     elif a.phase is not None and a.description is None:
-        return Refused("same_phase", ctx.t(SAME_PHASE, name=p.name, phase=p.phase))
+        return Refused("same_phase", ctx.t(SAME_PHASE, name=p.name, phase=phase_name(ctx, p.phase)))
     if a.description is not None:
         p.description = a.description
         p.updated_at = ctx.now

@@ -153,6 +153,21 @@ async def test_phases_are_enforced(executor: Executor, owner_key: str) -> None:
     await me.ok("update_project", name="Arthur", phase="active")
 
 
+async def test_phases_are_named_in_the_owner_language(executor: Executor, owner_key: str) -> None:
+    me = await owner(executor, owner_key)
+    await me.ok("set_language", language="fr")
+    me.ref = await executor.owner(owner_key)  # the owner as the next turn reads it
+    created = await me.ok("create_project", name="Suites", phase="idea")
+    assert created.summary == "Projet Suites créé (phase : idée)." and created.data.phase == "idea"
+    assert (await me.ok("read_project", name="Suites")).summary.startswith("Suites — idée")
+    assert "• Arthur — active" in (await me.ok("list_projects")).summary
+    moved = await me.ok("update_project", name="Arthur", phase="paused")
+    assert "phase active → en pause" in moved.summary
+    await me.ok("set_language", language="en")
+    me.ref = await executor.owner(owner_key)
+    assert (await me.ok("read_project", name="Suites")).summary.startswith("Suites — idea")
+
+
 async def test_daily_briefing_contents(executor: Executor, owner_key: str, clock: MutableClock) -> None:
     me = await owner(executor, owner_key)
     clock.set(paris(2026, 11, 25, 8, 0))
