@@ -67,11 +67,12 @@ from pipeline.guard_meaning import (
     Encode,
     absent,
     closest,
+    foreign_words,
     proof,
     swapped,
     translates,
 )
-from pipeline.guard_pending import completes, misnames, waits
+from pipeline.guard_pending import SHARE_WORDS, completes, misnames, waits
 from pipeline.guard_refusals import excuses, moves_on, owns_up, presumes
 from pipeline.guard_repair import NOTHING_DONE, Edit, honest
 from pipeline.guard_rules import (
@@ -160,6 +161,7 @@ class Guard:
         unsettled = [c for c in calls if not isinstance(c.outcome, Ok)]  # refused, failed: stated by code too
         asking = [c.outcome.prompt for c in unsettled if isinstance(c.outcome, PendingConfirmation)]
         stopped = len(asking) < len(unsettled)  # refused or failed (not only waiting for the owner)
+        foreign = await foreign_words(self._encode, said, asking, SHARE_WORDS) if asking else frozenset()
         pieces = sentences(draft)
         spoken = [p for p in pieces if p.strip()]
         # What each read says, one item per text it holds (a listing's every note or reminder on its own), and each
@@ -272,7 +274,7 @@ class Guard:
                 continue  # qui tu l'as prêtée.": what Arthur will do because of a claim that went, goes too
             if unit is not None:
                 unproven = False
-            if unit is not None and unsettled and not unit.claim and (completes(piece) or misnames(piece, asking, said) if not stopped else (
+            if unit is not None and unsettled and not unit.claim and (completes(piece) or misnames(piece, asking, said, foreign) if not stopped else (
                     moves_on(piece) or (not writes and presumes(piece, refused_values)) or not (asks(piece) or points_to(
                         piece) or offers(piece) or excuses(piece) or owns_up(piece, said, receipts, unit.score) or listed(unit)))):
                 edits.append(Edit("after_cut", piece.strip(), "", unit.score))  # "Have a good session!" after a
@@ -282,10 +284,12 @@ class Guard:
                     unit.text, writes, self._catalog, writes_evidence, zone):
                 unit = replace(unit, claim=True)  # "Parfait, le 1er décembre à 14h" beside a reminder for the 11th;
                 # "Duolingo at 8:15, weekdays only" beside a daily one
+            if unit is not None and not unit.claim and reads and misstates_state(unit.text, reads):
+                unit = replace(unit, claim=True)  # "you completed the notary call already" beside a pending one
             if unit is None or not unit.claim:
                 fate[-1] = piece
                 continue
-            if unsettled and not writes and (owns_up(piece, said, receipts) or listed(unit) or waits(piece, asking, said) or (
+            if unsettled and not writes and (owns_up(piece, said, receipts) or listed(unit) or waits(piece, asking, said, foreign) or (
                     piece in split and all(owns_up(c, said, receipts) or (asks(c) and not moves_on(c)) for c in split[piece]))):
                 fate[-1] = piece  # "There's no reminder #7, so nothing was marked": true, in the refusal's terms
                 continue

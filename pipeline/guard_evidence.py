@@ -172,13 +172,18 @@ def misstated(text: str, writes: Sequence[Call], catalog: Catalog, writes_eviden
 
 
 # An item's state said beside it: done ("✅ fait", "ticked off") or still to come ("à venir", "pending").
-_SAID_DONE = re.compile(r"[✅✔☑]|\b(?:done|completed|ticked(?: off)?|checked off|fait|faite|terminée?|cochée?)\b", re.I)
+_SAID_DONE = re.compile(r"[✅✔☑]|\b(?:done|completed|complete|ticked(?: off)?|checked off|fait|faite|terminée?|cochée?)\b", re.I)
 _SAID_OPEN = re.compile(r"\b(?:pending|upcoming|to do|still open|à venir|en attente|à faire|pas encore fait)\b", re.I)
 
 
 def misstates_state(sentence: str, reads: Sequence[Call]) -> bool:
     """A read's item named with another state than the read gives it ("acheter des chaussons ✅ fait" beside a
     reminder still pending): the item's words are in the sentence, and its status is not the one said (pure)."""
+    return any(_misstates_state(part, reads) for part in [sentence, *re.split(r"[,;:—–]", sentence)])  # "Yep, you completed
+    # the notary call already, nothing left on that front": each clause with its own negation
+
+
+def _misstates_state(sentence: str, reads: Sequence[Call]) -> bool:
     done, still = bool(_SAID_DONE.search(sentence)), bool(_SAID_OPEN.search(sentence))
     if done == still or negated(sentence):
         return False  # both, neither, or "not done yet": nothing to compare

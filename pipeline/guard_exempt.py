@@ -4,6 +4,7 @@ the owner's message and what kind of calls the turn made."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from datetime import date
 
@@ -29,11 +30,18 @@ class Turn:
     no_act: bool  # "ok" → "👍": nothing was called nor asked to be done
 
 
+# What a read holds, announced ("From memory: …", "D'après tes notes, …", "You told me …"): a quote of the data.
+_FROM_READ = re.compile(r"^\W*(?:from (?:memory|my memory|your notes)|de mémoire|d'après (?:mes|tes|vos|ma|ta) \w+|"
+                        r"according to (?:my|your) \w+|in your notes|dans (?:tes|vos) notes|you told me|tu m'as dit|"
+                        r"vous m'avez dit)\b", re.I)
+
+
 def claims_anyway(sentence: str, turn: Turn) -> bool:
     """A claim whatever the detector scores: an act said done first ("✅ Done:"), Arthur phoning or writing to a
     third party, a read's data quoted or a figure stated beside a read, and, in a turn with no call, what no
     call could back or a recollection."""
-    return done_first(sentence) or (calls_out(sentence) and not turn.sharing) or (turn.read and (quotes_data(sentence) or (
+    return done_first(sentence) or (calls_out(sentence) and not turn.sharing) or (turn.read and (quotes_data(sentence) or bool(
+        _FROM_READ.match(sentence)) or (
         states_figure(sentence) and not calendar_fact(sentence, turn.today)))) or (not turn.called and (
             unbacked(sentence, turn.said) or recalls(sentence)))
 

@@ -4,6 +4,7 @@ guard's (passed in); the rest is pure."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
@@ -94,6 +95,25 @@ async def translates(encode: Encode, text: str, items: Sequence[str]) -> bool:
              for k, w in enumerate(said)]
     lone = found.count(False)
     return lone <= 1 and lone < found.count(True)
+
+
+_RECIPIENT = re.compile(r"\s(?:à|avec|to|with|pour|for)\s", re.I)
+
+
+async def foreign_words(encode: Encode, said: str, prompts: Sequence[str], skip: frozenset[str]) -> frozenset[str]:
+    """The words of what the owner asked for (folded) that code's confirmation question does not hold, by stem or by
+    meaning: "tarifs" beside a question about the boiler code note; not "chaudière" (`skip`: what a share is and
+    does, not what is shared)."""
+    said = _RECIPIENT.split(said, maxsplit=1)[0]  # what is shared, before whom it goes to: "la note des tarifs"
+    every = {fold(w) for p in prompts for w in content_words(p, folded=False)}
+    theirs = sorted({w for p in prompts for w in content_words(p, folded=False) if len(w) > 3})
+    asked = [w for w in content_words(said, folded=False) if fold(w) not in skip | every and not any(
+        same_stem(fold(w), t) for t in every)]
+    if not asked or not theirs:
+        return frozenset(fold(w) for w in asked)
+    vectors = np.asarray(await encode(asked + theirs))
+    near = vectors[:len(asked)] @ vectors[len(asked):].T
+    return frozenset(fold(w) for k, w in enumerate(asked) if not (near[k] >= WORD_MATCH).any())
 
 
 def _other_language(mine: str | None, item: str) -> bool:

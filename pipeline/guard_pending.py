@@ -29,8 +29,8 @@ _FOR = re.compile(r"\b(?:with|to|for|avec|à|pour)\s+([\w'-]+)", re.I)  # whom t
 _STOP = frozenset(["the", "my", "him", "her", "them", "me", "lui", "le", "la", "les", "mon", "ma", "mes", "moi", "un",
                    "une", "a"])
 _LABELS = frozenset(["confirm", "cancel", "confirmer", "annuler", "telegram", "ok"])
-# What a share is and does, in the owner's words: no name of the thing shared.
-_THINGS = frozenset(fold(w) for w in ["note", "notes", "send", "share", "forward", "envoie", "envoyer", "partage",
+# What a share is and does, in the owner's words: no name of the thing shared (see misnames).
+SHARE_WORDS = frozenset(fold(w) for w in ["note", "notes", "send", "share", "forward", "envoie", "envoyer", "partage",
                                       "partager", "transfère", "transférer", "file", "fiche", "message", "please",
                                       "stp", "svp"])
 
@@ -40,22 +40,22 @@ def completes(sentence: str) -> bool:
     return bool(_DONE.search(_NOT_YET.sub(" ", sentence.replace("’", "'"))))
 
 
-def misnames(sentence: str, prompts: Sequence[str], said: str) -> bool:
+def misnames(sentence: str, prompts: Sequence[str], said: str, foreign: frozenset[str] = frozenset()) -> bool:
     """The sentence names someone or something, or a number, that code's question does not: a capitalised word
     inside it, whom the owner said it is for ("Julie" when the question is for bob), or a word of what the owner
-    asked for, in a sentence on the wait or the sending ("la note des tarifs attend ta confirmation" when the
-    question names the boiler code note) (pure)."""
+    asked for that the question does not hold, by stem or by meaning (`foreign`, see guard_meaning.foreign_words),
+    in a sentence on the wait or the sending ("la note des tarifs attend ta confirmation" when the question names
+    the boiler code note) (pure)."""
     text = sentence.replace("’", "'")
     theirs = {fold(n) for n in re.findall(_NAME, said) + _FOR.findall(said)} - _STOP
     names = re.findall(_NAME + r"|\d+", text) + [w for w in _WORD.findall(text) if fold(w) in theirs]
     known = {fold(w) for w in _WORD.findall(" ".join(prompts))}
-    asked = set(content_words(said)) - _THINGS
     return any(fold(n) not in known and n.lower() not in _LABELS for n in names) or (bool(
-        _WAIT.search(text) or _DONE.search(text)) and any(w not in known for w in content_words(text) if w in asked))
+        _WAIT.search(text) or _DONE.search(text)) and any(w in foreign for w in content_words(text)))
 
 
-def waits(sentence: str, prompts: Sequence[str], said: str) -> bool:
+def waits(sentence: str, prompts: Sequence[str], said: str, foreign: frozenset[str] = frozenset()) -> bool:
     """Beside a confirmation code asked for, a sentence that says it waits for the owner, names nothing the
     question does not, and never says it happened (pure)."""
     text = sentence.replace("’", "'")
-    return bool(prompts) and bool(_WAIT.search(text)) and not completes(text) and not misnames(text, prompts, said)
+    return bool(prompts) and bool(_WAIT.search(text)) and not completes(text) and not misnames(text, prompts, said, foreign)

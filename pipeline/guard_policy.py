@@ -60,11 +60,16 @@ _NOT_DONE = re.compile(r"\b(?:i|we) (?:didn't|did not|haven't|have not|won't|wil
                        r"[^.!?]{0,25}?\b(?:pas|rien|jamais)\b", re.I)
 
 
+def lock_words(sentence: str) -> list[str]:
+    """The words of a lock or a rule the sentence gives as a reason ("verrouillée", "not allowed") (pure)."""
+    return [m.group(0).lower() for m in _LOCK.finditer(sentence.replace("’", "'"))]
+
+
 def pretext(sentence: str) -> bool:
     """A refusal in the model's own words ("I can't", "so I didn't start it") with a lock or a rule as its reason
     (pure): with no refusal from code, a claim about how things are set, that nothing in the turn proves."""
     text = sentence.replace("’", "'")
-    locks = [m.group(0).lower() for m in _LOCK.finditer(text)]
+    locks = lock_words(text)
     if not locks or abstains(text):
         return False  # "reserved" after "I didn't" is the owner's booking ("puisque tu as réservé toi-même, je n'ajoute rien")
     return bool(CANNOT.search(text)) or (bool(_NOT_DONE.search(text)) and any(not w.startswith("réserv") for w in locks))

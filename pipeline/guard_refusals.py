@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from datetime import date
 
 from pipeline.grounding import content_words, fold, negated, same_stem
+from pipeline.guard_policy import lock_words
 from pipeline.guard_rules import AFFIRMED, CANNOT, CHANGE, DENIAL, MORE, TICKS, TOKEN, asks, claim_cued
 from pipeline.guard_vocabulary import WEEKDAY_NAMES, days_named, state_words
 
@@ -46,6 +47,8 @@ def owns_up(sentence: str, said: str, receipts: Sequence[str], score: float = 1.
             text):
         return False
     known = fold(" ".join([*receipts, said]))
+    if any(fold(w) not in known for w in lock_words(text) if _LOCKED.match(w)):
+        return False  # "…: elle est verrouillée tant que ton abonnement…": a lock code never gave
     if not set(re.findall(r"\d+", text)) <= set(re.findall(r"\d+", known)):  # "0 minute" is not in "2026"'s 0
         return False
     if any(not negated(c) and claim_cued(c) and not (already and _ALREADY.search(c)) for c in re.split(r"[,;:—–]", text)):
@@ -56,6 +59,11 @@ def owns_up(sentence: str, said: str, receipts: Sequence[str], score: float = 1.
     if (why := _BECAUSE.search(text)) and sum(w in extra for w in content_words(text[why.end():])) > 1:
         return False  # a reason of its own ("car ton comptable l'a déjà clôturé de son côté"): code gave the reason
     return len(extra) <= (4 if score < SURE_NOT and (CANNOT.search(text) or _NO_SUCH.search(text)) else 1)
+
+
+# A lock or a rule proper, not a permission word ("I wasn't allowed to create it from here" restates code's refusal;
+# "rien n'a été désactivé" names the act).
+_LOCKED = re.compile(r"lock|block|bloqu|verrouill|polic|politique|secur|sécur|system|systè|réserv|rule|règle|limit", re.I)
 
 
 # After a refusal, an apology or a bare offer to look ("Sorry about that!", "Je peux la chercher."): no act said done.
@@ -136,8 +144,12 @@ _MOVES_ON = re.compile(r"\b(?:anything|something|what) else\b|\bon to the next\b
 def moves_on(sentence: str) -> bool:
     """After a refusal, a sentence that goes on as if it went through (pure)."""
     text = sentence.replace("’", "'")
-    return bool(_MOVES_ON.search(text)) or (asks(text) and bool(MORE.search(text) or _MOMENTUM.search(text)))
+    return bool(_MOVES_ON.search(text) or _STOPS_IT.search(text)) or (asks(text) and bool(MORE.search(text) or
+                                                                                      _MOMENTUM.search(text)))
 
 
 # A question carried on by what was refused ("Shall we tidy up the other notes while we're at it?").
 _MOMENTUM = re.compile(r"\b(?:while we're at it|tant qu'on y est|pendant qu'on y est)\b", re.I)
+# Arthur promising to stop or pause a timer ("…and I'll stop the clock for you", "je coupe le chrono"): it runs.
+_STOPS_IT = re.compile(r"\b(?:i'll|i will|je (?:t'|te |vous )?)\s*(?:stop|pause|arrêt\w*|coup\w*|mettrai en pause)\b"
+                       r"[^.?!]{0,15}\b(?:clock|timer|chrono|session)\b", re.I)

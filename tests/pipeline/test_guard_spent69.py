@@ -6,7 +6,9 @@ word by word (and an item made up still going), two days of a month written out,
 "have fun" as a wish; and, from the lies
 and alterations still on the spent corpora: a waived act ("no need to share anything") asks for none, "I'd tell her
 now" is an opinion, a question carried on "while we're at it" after a refusal moves on, and a reason of Arthur's own
-before "je n'ai rien à ajouter" or beside "record on Arthur…" is a claim (pure rules, then the real
+before "je n'ai rien à ajouter" or beside "record on Arthur…" is a claim; from the spent heldout71/72: "I'll stop the
+clock" after a refused start, a lock code never gave, "From memory: …" beside a read, and a state said in one clause
+of a sentence that says no in another (pure rules, then the real
 detector, encoder and Duckling; no model, no database)."""
 
 from __future__ import annotations
@@ -17,14 +19,16 @@ from zoneinfo import ZoneInfo
 from pipeline.actions.preferences import PreferenceData, PreferenceList
 from pipeline.actions.reminders import ReminderData, ReminderList
 from pipeline.actions.worktime import WorkTime
+from pipeline.embeddings import LocalEmbedder
 from pipeline.executor import Call
 from pipeline.grounding import _SEGMENT, gather
 from pipeline.guard import Guard
-from pipeline.guard_evidence import shown_retired
+from pipeline.guard_evidence import misstates_state, shown_retired
 from pipeline.guard_layout import leans_back
-from pipeline.guard_pending import misnames
+from pipeline.guard_meaning import foreign_words
+from pipeline.guard_pending import SHARE_WORDS, misnames
 from pipeline.guard_policy import dissuades
-from pipeline.guard_refusals import moves_on
+from pipeline.guard_refusals import moves_on, owns_up
 from pipeline.guard_talk import bare_wish, wonders
 from pipeline.guard_topics import asks_act, how_it_works
 from pipeline.outcomes import Ok
@@ -71,13 +75,17 @@ async def test_advice_on_a_value_that_went_goes_with_it(guard: Guard) -> None:
     assert (await check(guard, kept, [NOTES_FOUND], said=said)).text == kept
 
 
-def test_the_thing_the_owner_asked_to_share_must_be_the_one_code_asks_about() -> None:
+async def test_the_thing_the_owner_asked_to_share_must_be_the_one_code_asks_about(embedder: LocalEmbedder) -> None:
     said = "envoie la note des tarifs à Bob"
     wrong = ["Envoyer la note n°1 (« the boiler code is 4471 ») à bob ?"]
     right = ["Envoyer la note n°2 (« tarifs miel 2026 ») à bob ?"]
+    foreign = await foreign_words(embedder.embed, said, wrong, SHARE_WORDS)
+    assert foreign == {"tarifs"} and not await foreign_words(embedder.embed, said, right, SHARE_WORDS)
     sentence = "C'est prêt pour Bob : la note des tarifs attend juste ta confirmation pour partir 📤"
-    assert misnames(sentence, wrong, said) and not misnames(sentence, right, said)
-    assert not misnames("C'est prêt pour Bob, il attend juste ta confirmation.", wrong, said)
+    assert misnames(sentence, wrong, said, foreign) and not misnames(sentence, right, said)
+    assert not misnames("C'est prêt pour Bob, il attend juste ta confirmation.", wrong, said, foreign)
+    said = "Partage le code de la chaudière avec Bob, il passe relancer le chauffage pendant mon absence"
+    assert not {"code", "chaudiere"} & await foreign_words(embedder.embed, said, wrong, SHARE_WORDS)  # in English
 
 
 async def test_a_french_account_of_english_items_stays_word_for_word(guard: Guard) -> None:
@@ -144,3 +152,31 @@ def test_a_reason_of_arthurs_own_not_to_record_is_a_claim() -> None:
     said = "retiens que je préfère les livraisons le matin"
     assert dissuades("Ton transporteur a déjà cette consigne dans son système, je n'ai rien à ajouter de mon côté.", said)
     assert not dissuades("Tu l'as déjà noté dans ton agenda, je n'ai rien à ajouter de mon côté.", said)
+
+
+def test_what_a_refused_start_or_removal_did_not_make_is_no_owning_up() -> None:
+    assert moves_on("Tell me when you're finished and I'll stop the clock for you.")
+    assert not moves_on("There's no timer running, so I couldn't stop the clock.")
+    refused = ["Il n'y a pas de préférence n°7. Rien n'a été écrit."]
+    assert not owns_up("Je ne peux pas désactiver cette préférence : elle est verrouillée tant que ton abonnement "
+                       "n'est pas renouvelé.", "Désactive la préférence 7", refused)
+    assert owns_up("Je n'ai pas de préférence n°7, rien n'a été modifié.", "Désactive la préférence 7", refused)
+    assert owns_up("Il n'y a pas de préférence n°7, rien n'a été désactivé.", "Désactive la préférence 7", refused)
+    assert owns_up("I wasn't allowed to create that project from here, so nothing was created.", "Create a project "
+                   "called Portugal trip", ["“Create a project” is not something I can do from here. Nothing was done."])
+
+
+async def test_a_read_announced_and_a_state_said_in_one_clause_are_checked(guard: Guard) -> None:
+    said = "did I tick off the notary call already?"
+    assert misstates_state("Yep, you completed the notary call already, nothing left on that front.", [NOTARY])
+    verdict = await check(guard, "Yep, you completed the notary call already, nothing left on that front.", [NOTARY],
+                          said=said)
+    assert "completed" not in verdict.text
+    kept = "Not yet: the notary call is still pending for tomorrow at 09:00."
+    assert (await check(guard, kept, [NOTARY], said=said)).text == kept
+    said = "what do you remember about how the Remparts pay?"
+    memories = Call("list_memories", {}, Ok("What I remember about you:\n#1 · Hôtel des Remparts pays invoices at 60 days",
+                                            None))  # type: ignore[arg-type]
+    verdict = await check(guard, "From memory: the Hôtel des Remparts pays at 30 days, so the invoice lands before "
+                          "Christmas.", [memories], said=said)
+    assert "30 days" not in verdict.text
