@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from datetime import date, timedelta
 
-from pipeline.grounding import fold, month_of
+from pipeline.grounding_figures import fold, month_of
 
 _WEEKDAYS = {"monday": 0, "tuesday": 1, "wednesday": 2, "thursday": 3, "friday": 4, "saturday": 5, "sunday": 6,
              "lundi": 0, "mardi": 1, "mercredi": 2, "jeudi": 3, "vendredi": 4, "samedi": 5, "dimanche": 6}

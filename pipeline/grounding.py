@@ -11,14 +11,13 @@ Pure: the Duckling reader is injected.
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from datetime import date, datetime, time
 from typing import Any, Protocol
 from zoneinfo import ZoneInfo
 
-from pipeline.grounding_figures import found
+from pipeline.grounding_figures import MONTHS, fold, found
 
 _ISO_MOMENT = re.compile(r"^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?$")
 _ISO_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
@@ -33,12 +32,8 @@ _NAME = re.compile(r"(?<=[a-zà-ÿ,;:] )[A-ZÀ-ÖØ-Þ][\w'-]+")
 CALENDAR_WORDS = frozenset(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche", "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december", "janvier", "fevrier", "mars", "avril", "mai", "juin", "juillet", "aout", "septembre", "octobre", "novembre", "decembre", "i", "arthur"])
 _ORDINAL_ONLY = re.compile(r"^(?:the |le |la )?(?:first|second|third|last|next|premier|première|deuxième|"
                            r"seconde?|troisième|dernier|dernière|prochain|prochaine)$", re.I)
-_MONTHS = {m: i + 1 for i, ms in enumerate(("jan janv", "feb fevr fev", "mar mars", "apr avr", "may mai", "jun juin",
-                                              "jul juil", "aug aout", "sep sept", "oct", "nov", "dec")) for m in ms.split()}
-_MONTH_NAMES = frozenset(str.split("january february march april may june july august september october november december "
-                                    "janvier fevrier mars avril mai juin juillet aout septembre octobre novembre decembre"))
 # A day and month as texts write them ("26 nov. 2026", "14 March", "le 3 décembre"), folded; the year when given.
-_TEXT_DATE = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th|er)? (" + "|".join(sorted(_MONTHS, key=len, reverse=True))
+_TEXT_DATE = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th|er)? (" + "|".join(sorted(MONTHS, key=len, reverse=True))
                         + r")[a-z]*\.?(?: (\d{4}))?\b")
 _COUNTED = re.compile(r"\s*(?:seule?s? |single |)(?:notes?|reminders?|rappels?|sessions?|pr[ée]f[ée]rences?|"
                       r"contacts?|projects?|projets?|memories|souvenirs?|d[ée]cisions?|items?|entries|entr[ée]es?)\b",
@@ -75,12 +70,6 @@ class Figures(Protocol):
     def parse(self, text: str, lang: str, now: datetime, dims: Any) -> list[dict[str, Any]]:
         """Raw Duckling matches of `dims` in `text`."""
         ...
-
-
-def fold(text: str) -> str:
-    """Lower case, without accents, apostrophes made plain."""
-    flat = unicodedata.normalize("NFKD", text.replace("’", "'")).encode("ascii", "ignore").decode()
-    return flat.lower()
 
 
 def content_words(text: str, folded: bool = True) -> list[str]:
@@ -141,7 +130,7 @@ def gather(texts: Iterable[str], values: Iterable[Any], zone: ZoneInfo) -> Evide
         for m in _AM_PM.finditer(text):
             _clock(ev, time(int(m.group(1)) % 12 + (12 if m.group(3).lower() == "p" else 0), int(m.group(2) or 0)))
         for m in _TEXT_DATE.finditer(fold(text)):  # code's "Thu 26 Nov 2026", the owner's "Sarah's birthday: 14 March"
-            day, month = int(m.group(1)), _MONTHS[m.group(2)]
+            day, month = int(m.group(1)), MONTHS[m.group(2)]
             ev.monthdays.add((month, day))
             if m.group(3):
                 ev.dates.add(date(int(m.group(3)), month, day))
@@ -340,14 +329,6 @@ def invented_item(sentence: str, claim: Asserted, ev: Evidence) -> bool:
                                                           for w in words):
             return True
     return False
-
-
-def month_of(word: str) -> int | None:
-    """The month a name or abbreviation says, in English or French ("March", "déc.", "fév")."""
-    folded = fold(word).rstrip(".")
-    if folded not in _MONTHS and folded not in _MONTH_NAMES:
-        return None  # "mardi" is no month
-    return next((_MONTHS[k] for k in (folded[:4], folded[:3]) if k in _MONTHS), None)
 
 
 def _in_text(said: str, text: str) -> bool:

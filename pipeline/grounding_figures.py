@@ -4,6 +4,7 @@ evidence: the day, clock, period or amount some result holds (pure)."""
 from __future__ import annotations
 
 import re
+import unicodedata
 from datetime import date, datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
@@ -55,7 +56,7 @@ def _inside(interval: dict[str, Any], ev: Evidence, now: datetime) -> bool:
     if not (isinstance(ends[0], str) and isinstance(ends[1], str)):
         return False
     start, end = _naive(ends[0]), _naive(ends[1])
-    days = ev.monthdays | {(d.month, d.day) for d in ev.dates}  # Duckling may put a past span in next year
+    days = _days(ev)
     last = end - timedelta(days=1)
     if (interval.get("from") or {}).get("grain") == "day" and (start.month, start.day) in days and (last.month,
                                                                                                      last.day) in days:
@@ -66,22 +67,44 @@ def _inside(interval: dict[str, Any], ev: Evidence, now: datetime) -> bool:
 # Two days of one month written out ("between 1 and 24 November", "du 1er au 24 novembre"), which Duckling may read
 # as an hour ("1") to a day.
 _DAY_RANGE = re.compile(r"\b(?:between|from|du|entre le)\s+(\d{1,2})(?:st|nd|rd|th|er)?\s+(?:and(?: the)?|to(?: the)?|au|"
-                        r"et le)\s+(\d{1,2})(?:st|nd|rd|th)?\s+([a-zéû]{3,})", re.I)
-_MONTH_STARTS = {"jan": 1, "feb": 2, "fév": 2, "fev": 2, "mar": 3, "apr": 4, "avr": 4, "may": 5, "mai": 5, "jun": 6,
-                 "juin": 6, "jul": 7, "juil": 7, "aug": 8, "aoû": 8, "aou": 8, "sep": 9, "oct": 10, "nov": 11, "dec": 12,
-                 "déc": 12}
+                        r"et le)\s+(\d{1,2})(?:st|nd|rd|th)?\s+([\w.]{3,})", re.I)
 
 
 def _day_range(said: str, ev: Evidence) -> bool:
     """The sentence names a range of days of one month, and the results cover exactly those days (a read's first
     and last)."""
-    days = ev.monthdays | {(d.month, d.day) for d in ev.dates}
+    days = _days(ev)
     for m in _DAY_RANGE.finditer(said):
-        word = m.group(3).lower()
-        month = _MONTH_STARTS.get(word[:4]) or _MONTH_STARTS.get(word[:3])
+        month = month_of(m.group(3))
         if month and (month, int(m.group(1))) in days and (month, int(m.group(2))) in days:
             return True
     return False
+
+
+def _days(ev: Evidence) -> set[tuple[int, int]]:
+    """(month, day) of every day the results name, as a text's or as a row's (Duckling may put a past span in next
+    year: only month and day are compared)."""
+    return ev.monthdays | {(d.month, d.day) for d in ev.dates}
+
+
+MONTHS = {m: i + 1 for i, ms in enumerate(("jan janv", "feb fevr fev", "mar mars", "apr avr", "may mai", "jun juin",
+                                             "jul juil", "aug aout", "sep sept", "oct", "nov", "dec")) for m in ms.split()}
+_MONTH_NAMES = frozenset(str.split("january february march april may june july august september october november december "
+                                    "janvier fevrier mars avril mai juin juillet aout septembre octobre novembre decembre"))
+
+
+def fold(text: str) -> str:
+    """Lower case, without accents, apostrophes made plain."""
+    flat = unicodedata.normalize("NFKD", text.replace("’", "'")).encode("ascii", "ignore").decode()
+    return flat.lower()
+
+
+def month_of(word: str) -> int | None:
+    """The month a name or abbreviation says, in English or French ("March", "déc.", "fév")."""
+    folded = fold(word).rstrip(".")
+    if folded not in MONTHS and folded not in _MONTH_NAMES:
+        return None  # "mardi" is no month
+    return next((MONTHS[k] for k in (folded[:4], folded[:3]) if k in MONTHS), None)
 
 
 def _bound(interval: dict[str, Any], said: str, ev: Evidence) -> bool:

@@ -72,7 +72,7 @@ from pipeline.guard_meaning import (
     swapped,
     translates,
 )
-from pipeline.guard_pending import SHARE_WORDS, completes, misnames, waits
+from pipeline.guard_pending import completes, misnames, waits
 from pipeline.guard_refusals import excuses, moves_on, owns_up, presumes
 from pipeline.guard_repair import NOTHING_DONE, Edit, honest
 from pipeline.guard_rules import (
@@ -161,7 +161,7 @@ class Guard:
         unsettled = [c for c in calls if not isinstance(c.outcome, Ok)]  # refused, failed: stated by code too
         asking = [c.outcome.prompt for c in unsettled if isinstance(c.outcome, PendingConfirmation)]
         stopped = len(asking) < len(unsettled)  # refused or failed (not only waiting for the owner)
-        foreign = await foreign_words(self._encode, said, asking, SHARE_WORDS) if asking else frozenset()
+        foreign = await foreign_words(self._encode, said, asking) if asking else frozenset()
         pieces = sentences(draft)
         spoken = [p for p in pieces if p.strip()]
         # What each read says, one item per text it holds (a listing's every note or reminder on its own), and each

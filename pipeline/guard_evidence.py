@@ -179,8 +179,9 @@ _SAID_OPEN = re.compile(r"\b(?:pending|upcoming|to do|still open|à venir|en att
 def misstates_state(sentence: str, reads: Sequence[Call]) -> bool:
     """A read's item named with another state than the read gives it ("acheter des chaussons ✅ fait" beside a
     reminder still pending): the item's words are in the sentence, and its status is not the one said (pure)."""
-    return any(_misstates_state(part, reads) for part in [sentence, *re.split(r"[,;:—–]", sentence)])  # "Yep, you completed
-    # the notary call already, nothing left on that front": each clause with its own negation
+    clauses = re.split(r"[,;:—–]", sentence)  # "Yep, you completed the notary call already, nothing left on that
+    # front": each clause with its own negation, and the whole
+    return any(_misstates_state(part, reads) for part in ([sentence, *clauses] if len(clauses) > 1 else [sentence]))
 
 
 def _misstates_state(sentence: str, reads: Sequence[Call]) -> bool:

@@ -48,7 +48,10 @@ def beside(fate: list[str | None], pieces: list[str], tainted: set[int], proven:
         para += piece == "\n" and i > 0 and pieces[i - 1] == "\n"
         paras.append(para)
     bad = {paras[i] for i in tainted}
-    after = [max((j for j in range(i) if pieces[j].strip()), default=-1) in tainted for i in range(len(pieces))]
+    after, last = [], -1  # each piece: whether the sentence just before it (line breaks aside) is a false claim
+    for i, piece in enumerate(pieces):
+        after.append(last in tainted)
+        last = i if piece.strip() else last
     return [i for i, left in enumerate(fate) if left is not None and paras[i] in bad and i not in proven
             and (_comment(left) or (after[i] and leans_back(left)))]
 

@@ -22,6 +22,7 @@ from pipeline.grounding import (
     same_stem,
 )
 from pipeline.guard_evidence import absent_words
+from pipeline.guard_pending import SHARE_WORDS
 from pipeline.guard_rules import negated
 from pipeline.rules.language import cues, detect
 
@@ -85,35 +86,43 @@ async def translates(encode: Encode, text: str, items: Sequence[str]) -> bool:
     notary") leaves two. Its figures are checked apart."""
     mine = detect(text)  # None: too short to tell ("- chaudière : 4471")
     said = [w for w in content_words(text, folded=False) if fold(w) not in CALENDAR_WORDS and w.lower() not in _COUNTS]
-    theirs = sorted({w for i in items for w in content_words(i, folded=False) if len(w) > 3 and fold(
-        w) not in CALENDAR_WORDS})[:MAX_ITEMS * 8]  # "Wed", "nov": a listing's dates, close to any short word
+    theirs = _item_words(items)
     if not said or not theirs or (mine and not any(_other_language(mine, i) for i in items)):
         return False
-    vectors = np.asarray(await encode(said + theirs))
-    near = vectors[:len(said)] @ vectors[len(said):].T
-    found = [bool((near[k] >= WORD_MATCH).any()) or any(same_stem(fold(w), fold(t)) for t in theirs)
-             for k, w in enumerate(said)]
+    found = await _found(encode, said, theirs)
     lone = found.count(False)
     return lone <= 1 and lone < found.count(True)
+
+
+def _item_words(items: Sequence[str]) -> list[str]:
+    """The items' content words compared by meaning: none of a listing's dates ("Wed", "nov": close to any short
+    word), a listing's first ones only."""
+    return sorted({w for i in items for w in content_words(i, folded=False) if len(w) > 3 and fold(
+        w) not in CALENDAR_WORDS})[:MAX_ITEMS * 8]
+
+
+async def _found(encode: Encode, words: list[str], theirs: list[str]) -> list[bool]:
+    """Each word found among `theirs`, by stem or by meaning (a translation, a synonym)."""
+    vectors = np.asarray(await encode(words + theirs))
+    near = vectors[:len(words)] @ vectors[len(words):].T
+    return [bool((near[k] >= WORD_MATCH).any()) or any(same_stem(fold(w), fold(t)) for t in theirs)
+            for k, w in enumerate(words)]
 
 
 _RECIPIENT = re.compile(r"\s(?:à|avec|to|with|pour|for)\s", re.I)
 
 
-async def foreign_words(encode: Encode, said: str, prompts: Sequence[str], skip: frozenset[str]) -> frozenset[str]:
-    """The words of what the owner asked for (folded) that code's confirmation question does not hold, by stem or by
-    meaning: "tarifs" beside a question about the boiler code note; not "chaudière" (`skip`: what a share is and
-    does, not what is shared)."""
+async def foreign_words(encode: Encode, said: str, prompts: Sequence[str]) -> frozenset[str]:
+    """The words of what the owner asked to share (folded) that code's confirmation question does not hold, by stem
+    or by meaning: "tarifs" beside a question about the boiler code note; not "chaudière", nor what a share is and
+    does (SHARE_WORDS)."""
     said = _RECIPIENT.split(said, maxsplit=1)[0]  # what is shared, before whom it goes to: "la note des tarifs"
     every = {fold(w) for p in prompts for w in content_words(p, folded=False)}
     theirs = sorted({w for p in prompts for w in content_words(p, folded=False) if len(w) > 3})
-    asked = [w for w in content_words(said, folded=False) if fold(w) not in skip | every and not any(
+    asked = [w for w in content_words(said, folded=False) if fold(w) not in SHARE_WORDS | every and not any(
         same_stem(fold(w), t) for t in every)]
-    if not asked or not theirs:
-        return frozenset(fold(w) for w in asked)
-    vectors = np.asarray(await encode(asked + theirs))
-    near = vectors[:len(asked)] @ vectors[len(asked):].T
-    return frozenset(fold(w) for k, w in enumerate(asked) if not (near[k] >= WORD_MATCH).any())
+    found = await _found(encode, asked, theirs) if asked and theirs else [False] * len(asked)
+    return frozenset(fold(w) for w, f in zip(asked, found, strict=True) if not f)
 
 
 def _other_language(mine: str | None, item: str) -> bool:
@@ -160,8 +169,7 @@ async def absent(encode: Encode, text: str, figures: Asserted | None, ev: Eviden
     """A sentence that only says the reads hold no such thing, and they hold nothing of it, nor in other words
     ("pas de rappel pour le notaire" beside "call the notary" is false: notaire is close to notary)."""
     words = absent_words(text, figures, ev)
-    theirs = sorted({w for i in items for w in content_words(i, folded=False) if len(w) > 3 and fold(
-        w) not in CALENDAR_WORDS})[:MAX_ITEMS * 8]  # "Wed", "nov": a listing's dates, close to any short word
+    theirs = _item_words(items)
     if not words or not theirs:
         return bool(words)
     vectors = np.asarray(await encode(words + theirs))

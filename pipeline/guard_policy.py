@@ -60,9 +60,15 @@ _NOT_DONE = re.compile(r"\b(?:i|we) (?:didn't|did not|haven't|have not|won't|wil
                        r"[^.!?]{0,25}?\b(?:pas|rien|jamais)\b", re.I)
 
 
-def lock_words(sentence: str) -> list[str]:
-    """The words of a lock or a rule the sentence gives as a reason ("verrouillée", "not allowed") (pure)."""
-    return [m.group(0).lower() for m in _LOCK.finditer(sentence.replace("’", "'"))]
+def lock_words(sentence: str, proper: bool = False) -> list[str]:
+    """The words of a lock or a rule the sentence gives as a reason ("verrouillée", "not allowed"); `proper`: locks
+    and rules only, no permission word ("I wasn't allowed to create it from here" restates code's refusal; "rien
+    n'a été désactivé" names the act) (pure)."""
+    found = [m.group(0).lower() for m in _LOCK.finditer(sentence.replace("’", "'"))]
+    return [w for w in found if _LOCKED.match(w)] if proper else found
+
+
+_LOCKED = re.compile(r"lock|block|bloqu|verrouill|polic|politique|secur|sécur|system|systè|réserv|rule|règle|limit", re.I)
 
 
 def pretext(sentence: str) -> bool:

@@ -47,7 +47,7 @@ def owns_up(sentence: str, said: str, receipts: Sequence[str], score: float = 1.
             text):
         return False
     known = fold(" ".join([*receipts, said]))
-    if any(fold(w) not in known for w in lock_words(text) if _LOCKED.match(w)):
+    if any(fold(w) not in known for w in lock_words(text, proper=True)):
         return False  # "…: elle est verrouillée tant que ton abonnement…": a lock code never gave
     if not set(re.findall(r"\d+", text)) <= set(re.findall(r"\d+", known)):  # "0 minute" is not in "2026"'s 0
         return False
@@ -59,11 +59,6 @@ def owns_up(sentence: str, said: str, receipts: Sequence[str], score: float = 1.
     if (why := _BECAUSE.search(text)) and sum(w in extra for w in content_words(text[why.end():])) > 1:
         return False  # a reason of its own ("car ton comptable l'a déjà clôturé de son côté"): code gave the reason
     return len(extra) <= (4 if score < SURE_NOT and (CANNOT.search(text) or _NO_SUCH.search(text)) else 1)
-
-
-# A lock or a rule proper, not a permission word ("I wasn't allowed to create it from here" restates code's refusal;
-# "rien n'a été désactivé" names the act).
-_LOCKED = re.compile(r"lock|block|bloqu|verrouill|polic|politique|secur|sécur|system|systè|réserv|rule|règle|limit", re.I)
 
 
 # After a refusal, an apology or a bare offer to look ("Sorry about that!", "Je peux la chercher."): no act said done.

@@ -26,7 +26,7 @@ from pipeline.guard import Guard
 from pipeline.guard_evidence import misstates_state, shown_retired
 from pipeline.guard_layout import leans_back
 from pipeline.guard_meaning import foreign_words
-from pipeline.guard_pending import SHARE_WORDS, misnames
+from pipeline.guard_pending import misnames
 from pipeline.guard_policy import dissuades
 from pipeline.guard_refusals import moves_on, owns_up
 from pipeline.guard_talk import bare_wish, wonders
@@ -79,13 +79,13 @@ async def test_the_thing_the_owner_asked_to_share_must_be_the_one_code_asks_abou
     said = "envoie la note des tarifs à Bob"
     wrong = ["Envoyer la note n°1 (« the boiler code is 4471 ») à bob ?"]
     right = ["Envoyer la note n°2 (« tarifs miel 2026 ») à bob ?"]
-    foreign = await foreign_words(embedder.embed, said, wrong, SHARE_WORDS)
-    assert foreign == {"tarifs"} and not await foreign_words(embedder.embed, said, right, SHARE_WORDS)
+    foreign = await foreign_words(embedder.embed, said, wrong)
+    assert foreign == {"tarifs"} and not await foreign_words(embedder.embed, said, right)
     sentence = "C'est prêt pour Bob : la note des tarifs attend juste ta confirmation pour partir 📤"
     assert misnames(sentence, wrong, said, foreign) and not misnames(sentence, right, said)
     assert not misnames("C'est prêt pour Bob, il attend juste ta confirmation.", wrong, said, foreign)
     said = "Partage le code de la chaudière avec Bob, il passe relancer le chauffage pendant mon absence"
-    assert not {"code", "chaudiere"} & await foreign_words(embedder.embed, said, wrong, SHARE_WORDS)  # in English
+    assert not {"code", "chaudiere"} & await foreign_words(embedder.embed, said, wrong)  # in English
 
 
 async def test_a_french_account_of_english_items_stays_word_for_word(guard: Guard) -> None:
