@@ -43,6 +43,7 @@ from pipeline.grounding import (
     prove,
     time_dims,
 )
+from pipeline.guard_asked import about_the_world, acknowledges, asks_act, how_it_works, names_act, tells
 from pipeline.guard_earlier import PAST, asked_earlier, done_earlier
 from pipeline.guard_evidence import (
     empty_lists,
@@ -87,19 +88,7 @@ from pipeline.guard_rules import (
     tidy,
 )
 from pipeline.guard_talk import bare_wish, closes, offers, points_to, wish_tail
-from pipeline.guard_topics import (
-    about_the_world,
-    acknowledges,
-    aside,
-    asks_act,
-    explains,
-    how_it_works,
-    knowledge,
-    names_act,
-    remark,
-    small_talk,
-    tells,
-)
+from pipeline.guard_topics import aside, explains, knowledge, remark, small_talk
 from pipeline.guard_vocabulary import claimed_actions, days_named, opening_act
 from pipeline.outcomes import Ok, PendingConfirmation, Refused, data_json
 from pipeline.render import report_one

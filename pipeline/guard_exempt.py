@@ -9,12 +9,13 @@ from dataclasses import dataclass
 from datetime import date
 
 from pipeline.calendar_facts import calendar_fact
+from pipeline.guard_asked import asks_act
 from pipeline.guard_earlier import recalls
 from pipeline.guard_layout import only_signs
 from pipeline.guard_policy import abstains, calls_out, needless, stays, unbacked
 from pipeline.guard_rules import TICKS, denies, done_first, states_figure
 from pipeline.guard_talk import bare_wish, offers, owner_advice, presents, wonders
-from pipeline.guard_topics import asks_act, declines, echoes, greets, quotes_data
+from pipeline.guard_topics import declines, echoes, greets, quotes_data
 
 
 @dataclass(frozen=True)

@@ -9,10 +9,11 @@ from __future__ import annotations
 import re
 
 from pipeline.grounding import content_words, negated
+from pipeline.guard_asked import YOUR_THING, asks_act
 from pipeline.guard_layout import says_cannot
 from pipeline.guard_rules import AFFIRMED, CANNOT, CHANGE, ON_CONDITION, asks, claim_cued
 from pipeline.guard_talk import bare_wish
-from pipeline.guard_topics import YOUR_THING, asks_act, hearsay
+from pipeline.guard_topics import hearsay
 
 _NOT_ALONE = re.compile(
     # English: a first person that will not act, on the owner's condition

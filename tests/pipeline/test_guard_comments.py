@@ -6,20 +6,11 @@ from __future__ import annotations
 import pytest
 
 from pipeline.grounding import _in_text, fold
+from pipeline.guard_asked import asks_act, owner_did, tells
 from pipeline.guard_refusals import excuses
 from pipeline.guard_rules import done_first
 from pipeline.guard_talk import bare_wish, offers, points_to, wish_tail
-from pipeline.guard_topics import (
-    aside,
-    asks_act,
-    declines,
-    echoes,
-    hearsay,
-    knowledge,
-    owner_did,
-    remark,
-    tells,
-)
+from pipeline.guard_topics import aside, declines, echoes, hearsay, knowledge, remark
 
 
 @pytest.mark.parametrize(("sentence", "kept"), [
@@ -134,7 +125,8 @@ def test_declining_after_the_owner_said_it_is_covered() -> None:
 
 
 def test_what_arthur_will_do_once_asked_explains_how_it_works() -> None:
-    from pipeline.guard_topics import explains, how_it_works
+    from pipeline.guard_asked import how_it_works
+    from pipeline.guard_topics import explains
 
     assert how_it_works("Salut Arthur! Comment ça marche, les rappels avec toi?")
     draft = "Just ask me to share the note with Bob. I'll prepare it, and you'll get a button to confirm."

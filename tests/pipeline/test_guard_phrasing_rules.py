@@ -89,7 +89,8 @@ def test_more_ways_of_owning_up_pointing_on_and_explaining() -> None:
     from typing import Any
 
     from pipeline.grounding import asserted
-    from pipeline.guard_topics import explains, how_it_works
+    from pipeline.guard_asked import how_it_works
+    from pipeline.guard_topics import explains
 
     refused = ["« Lister les rappels » n'est pas faisable d'ici. Rien n'a été fait."]
     assert owns_up("Je n'ai pas pu lire tes rappels cette fois, donc je ne peux pas te dire ce qui est en attente.",
@@ -141,8 +142,8 @@ def test_ne_que_says_only_not_no() -> None:
 
 
 def test_the_owners_own_future_and_an_acknowledgement() -> None:
+    from pipeline.guard_asked import acknowledges, how_it_works
     from pipeline.guard_layout import only_signs
-    from pipeline.guard_topics import acknowledges, how_it_works
 
     assert owner_advice("Vous le réactiverez quand vous voudrez.")
     assert owner_advice("Vous aurez le temps de relire le compromis avant.")

@@ -184,7 +184,7 @@ def test_after_a_refusal_going_on_as_if_it_stood(sentence: str, moves: bool) -> 
     ("the bank answered", False),  # not a question
 ])
 def test_a_question_about_the_world(said: str, world: bool) -> None:
-    from pipeline.guard_topics import about_the_world
+    from pipeline.guard_asked import about_the_world
 
     assert about_the_world(said) is world
 
@@ -238,15 +238,16 @@ def test_an_offer_on_the_owners_condition(sentence: str, offer: bool) -> None:
     ("what's my day look like", False),
 ])
 def test_a_how_to_is_about_the_world(said: str, world: bool) -> None:
-    from pipeline.guard_topics import about_the_world
+    from pipeline.guard_asked import about_the_world
 
     assert about_the_world(said) is world
 
 
 def test_something_gone_is_an_act_and_tomorrow_is_no_knowledge() -> None:
     from pipeline.actions import CATALOG
+    from pipeline.guard_asked import about_the_world
     from pipeline.guard_rules import acted
-    from pipeline.guard_topics import about_the_world, knowledge
+    from pipeline.guard_topics import knowledge
 
     assert acted("Poof 💨 the boiler code note is no longer there.", "en", CATALOG)  # no read can prove it
     assert acted("Lyon's wiped from my memory.", "en", CATALOG)
@@ -270,9 +271,10 @@ def test_done_without_a_subject_and_things_removed_are_acts() -> None:
 
 
 def test_how_arthur_works_asked_in_general() -> None:
+    from pipeline.guard_asked import about_the_world, how_it_works
     from pipeline.guard_rules import done_first
     from pipeline.guard_talk import bare_wish
-    from pipeline.guard_topics import about_the_world, explains, how_it_works
+    from pipeline.guard_topics import explains
 
     assert how_it_works("how do reminders work here?") and how_it_works("Who inside Arthur handles what?")
     assert not how_it_works("what reminders do I have?") and not how_it_works("how much did I work today?")

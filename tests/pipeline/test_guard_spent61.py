@@ -26,6 +26,7 @@ from pipeline.executor import Call
 from pipeline.grounding import asserted, gather, time_dims
 from pipeline.grounding_figures import _DAY_WORDS
 from pipeline.guard import Guard
+from pipeline.guard_asked import how_it_works
 from pipeline.guard_earlier import PAST, recalls
 from pipeline.guard_evidence import shown_retired
 from pipeline.guard_layout import drafted, sentences
@@ -33,7 +34,7 @@ from pipeline.guard_policy import dissuades
 from pipeline.guard_refusals import moves_on
 from pipeline.guard_rules import says_not_found, states_figure
 from pipeline.guard_talk import offers, owner_advice
-from pipeline.guard_topics import hearsay, how_it_works
+from pipeline.guard_topics import hearsay
 from pipeline.guard_vocabulary import opening_act
 from pipeline.outcomes import Ok
 from pipeline.rules.time_phrases import TimeReader

@@ -23,6 +23,7 @@ from pipeline.embeddings import LocalEmbedder
 from pipeline.executor import Call
 from pipeline.grounding import _SEGMENT, gather
 from pipeline.guard import Guard
+from pipeline.guard_asked import asks_act, how_it_works
 from pipeline.guard_evidence import misstates_state, shown_retired
 from pipeline.guard_layout import leans_back
 from pipeline.guard_meaning import foreign_words
@@ -30,7 +31,6 @@ from pipeline.guard_pending import misnames
 from pipeline.guard_policy import dissuades
 from pipeline.guard_refusals import moves_on, owns_up
 from pipeline.guard_talk import bare_wish, wonders
-from pipeline.guard_topics import asks_act, how_it_works
 from pipeline.outcomes import Ok
 from tests.pipeline.guard_calls import NOTES_FOUND, check
 

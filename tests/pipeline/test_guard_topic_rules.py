@@ -15,7 +15,7 @@ from pipeline.guard_rules import done_first
     ("c'est quoi le code de la chaudière", False), ("what's the boiler code?", False),
 ])
 def test_asking_what_a_feature_is(said: str, how: bool) -> None:
-    from pipeline.guard_topics import how_it_works
+    from pipeline.guard_asked import how_it_works
 
     assert how_it_works(said) is how
 
@@ -72,7 +72,7 @@ def test_a_figure_as_written_in_the_evidence() -> None:
     ("Dentist Friday at 3!", False), ("remind me tomorrow!", False),  # a time, a request: maybe asked for
 ])
 def test_the_owner_only_tells_something(said: str, told: bool) -> None:
-    from pipeline.guard_topics import tells
+    from pipeline.guard_asked import tells
 
     assert tells(said) is told
 
@@ -121,7 +121,7 @@ def test_declining_because_of_what_the_owner_did(sentence: str, said: str, decli
     ("pills at eight tonight", True), ("dentiste vendredi 15h", True), ("supprime la note 2", True),
 ])
 def test_what_may_ask_for_an_act(said: str, may: bool) -> None:
-    from pipeline.guard_topics import asks_act
+    from pipeline.guard_asked import asks_act
 
     assert asks_act(said) is may
 
