@@ -52,6 +52,7 @@ from pipeline.guard_evidence import (
     misstated,
     misstates_state,
     names_its_object,
+    nothing_pending,
     one_item,
     only_when,
     shown_retired,
@@ -350,8 +351,8 @@ class Guard:
                 continue
             # A clause of it that says something found ("tu m'avais dit qu'Inès est allergique au kiwi 🥝 Rien
             # d'autre…", `positive`) is no absence: the sentence is checked like any claim.
-            if reads and not writes and not positive and says_not_found(without_days(unit.text, figures), reads, empty_ones) and only_when(
-                    figures, ev_reads):
+            if reads and not writes and not positive and ((says_not_found(without_days(unit.text, figures), reads, empty_ones) and only_when(
+                    figures, ev_reads)) or nothing_pending(unit.text, figures, reads)):  # "Nothing due today." beside tomorrow's
                 fate[-1] = piece  # "I couldn't find anything about the wifi in your notes." after an empty read
                 proven.add(len(fate) - 1)
                 answered = True

@@ -7,6 +7,7 @@ import re
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import replace
+from datetime import date, timedelta
 from typing import Any
 
 from pipeline.catalog import Catalog
@@ -223,3 +224,53 @@ _IS_RETIRED = re.compile(r"\b(?:is|was|'s|are|were|est|etait|sont|etaient)\s+(?:
 def shown_retired(sentence: str, ev: Evidence) -> bool:
     """The sentence says a row is retired, and the read's rows show retired ones (pure)."""
     return bool(_IS_RETIRED.search(fold(sentence.replace("’", "'")))) and "retire" in ev.text
+
+
+# An empty stretch of the owner's reminders ("Nothing due today.", "Rien de prévu cet après-midi.", "No open
+# reminders.", "Aucun rappel en cours."): only an absence, a time and words of being due or open.
+_FREE = frozenset({"due", "prevu", "prevue", "prevus", "planned", "scheduled", "open", "pending", "cours", "attente",
+                   "left", "reste", "active", "actif", "actifs", "calendar", "agenda", "programme", "nothing", "rien"})
+_OPEN_WORD = re.compile(r"\b(?:open|pending|left|active|en cours|en attente|actifs?|reste)\b", re.I)
+
+
+def nothing_pending(sentence: str, figures: Asserted | None, reads: Sequence[Call]) -> bool:
+    """Said beside a listing of reminders (or a daily briefing): no pending one falls in the time the sentence
+    names, or none is pending at all when it names none ("No open reminders" beside a done one) (pure)."""
+    text = sentence.replace("’", "'")
+    if figures is None or not negated(text) or not _ABSENCE.search(text) or _NOT_ABSENCE.search(text) or any(
+            not _KIND.fullmatch(w) and w not in _FREE for w in figures.words) or any(
+            not re.fullmatch(r"reminders?|rappels?", k, re.I) for k in _KIND.findall(text)):
+        return False  # "no open notes", "Rien pour l'atelier de samedi": another kind, or a thing named
+    windows = [w for _, raws in figures.spans if (w := _window(raws)) is not None]
+    if len(windows) < len(figures.spans) or not (windows or _OPEN_WORD.search(text)):
+        return False
+    pending: list[str] = []
+    shown = False
+    for call in reads:
+        data = data_json(call.outcome) or {}
+        if isinstance(data.get("reminders"), list):
+            shown = True
+            pending += [str(r.get("due_local", "")).replace(" ", "T")[:16] for r in data["reminders"]
+                        if isinstance(r, dict) and r.get("status") == "pending" and not r.get("retired")]
+        elif "reminders_today" in data and windows and all(w == _day(str(data.get("day"))) for w in windows):
+            shown = shown or (data.get("reminders_today") == 0 and not data.get("overdue"))  # a briefing counts today's
+    if not windows:
+        return shown and not pending
+    return shown and not any(start <= due < end for due in pending for start, end in windows)
+
+
+def _day(day: str) -> tuple[str, str]:
+    """A day's local window, from its midnight to the next."""
+    start = date.fromisoformat(day[:10])
+    return f"{start}T00:00", f"{start + timedelta(days=1)}T00:00"
+
+
+def _window(raws: Sequence[dict[str, Any]]) -> tuple[str, str] | None:
+    """A time span's reading as a local window (from, to: "YYYY-MM-DDTHH:MM"): a day, or an interval."""
+    for raw in raws:
+        value = raw.get("value") if raw.get("dim") == "time" else None
+        if isinstance(value, dict) and value.get("type") == "value" and value.get("grain") == "day":
+            return _day(str(value.get("value", "")))
+        if isinstance(value, dict) and value.get("type") == "interval" and "from" in value and "to" in value:
+            return str(value["from"].get("value", ""))[:16], str(value["to"].get("value", ""))[:16]
+    return None

@@ -213,6 +213,8 @@ MORE = re.compile(r"\btoo\b|\balso\b|\bthe same\b|^\W*(?:next|ensuite|et la suit
 _NAME_INSIDE = re.compile(r"(?<=\w )[A-ZÀ-Ö][a-zà-ÿ]+")
 
 
+# An empty read said as such ("Your long-term memory is empty for now", "Ta mémoire longue est vide"): an absence.
+_EMPTY = re.compile(r"\b(?:empty|vides?)\b", re.I)
 _FILTERS = frozenset({"period", "date", "end_date", "day", "when", "kind", "phase", "status", "order", "scope"})  # not a subject
 
 
@@ -227,7 +229,7 @@ def says_not_found(sentence: str, reads: Sequence[Any], among: frozenset[str] | 
              for w in content_words(v)]
     named = [n for n in _NAME_INSIDE.findall(text) if not any(same_stem(fold(n), a) for a in asked)]  # "sur Arthur":
     # the project the read looked at is no name added
-    if not negated(text) or re.search(r"\d|[«»\"]", text) or named or CHANGE.search(text):
+    if not (negated(text) or _EMPTY.search(text)) or re.search(r"\d|[«»\"]", text) or named or CHANGE.search(text):
         return False
     for clause in re.split(r"[,;:—–]", text):  # a negated clause may say "logged": "no session was logged"
         if not negated(clause) and claim_cued(clause):

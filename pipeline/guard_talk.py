@@ -83,7 +83,10 @@ _NAMED_THING = re.compile(r"\b(?:la|le|les|l'|une|un|ta|ton|tes|ma|mon|mes|sa|so
 # again that evening"), first or after an opening condition ("For 7h30 of sleep, aim to …").
 _ADVICE = re.compile(r"^(?:\W*(?:for|if|to|since|when|once|before|after|pour|si|puisque|quand|une fois|"
                      r"avant|après|dès)\b[^,;:—–]*[,;:—–]\s*)?\W*(?:pense[sz]? (?:à|aux?\b)|n'oublie[sz]? pas|don't forget|remember to|make sure|"
-                     r"be sure to|(?:it's |it might be |might be )?worth \w+ing\b|(?:ça|ca) vaut (?:le coup|la peine) de|(?:quick |small |little )?tip\s*:|(?:petite? )?(?:astuce|truc|conseil)\s*:|aim (?:to|for)|try to|you'll find (?:it|them)|"
+                     r"be sure to|(?:it's |it might be |might be )?worth \w+ing\b|"
+                     r"(?:it|that|this)(?:'s| is|'d be| (?:could|might|may|would) be) (?:\w+ )?(?:worth|wise|prudent|a good idea|sensible)\b|"
+                     r"(?:ce|ça|ca|il) (?:serait|pourrait être) (?:\w+ )?(?:prudent|sage|malin|utile|judicieux)\b|"
+                     r"il (?:faudra|faudrait|vaudrait mieux)\b|(?:ça|ca) (?:vaudrait|pourrait valoir) (?:le coup|la peine)\b|(?:ça|ca) vaut (?:le coup|la peine) de|(?:quick |small |little )?tip\s*:|(?:petite? )?(?:astuce|truc|conseil)\s*:|aim (?:to|for)|try to|you'll find (?:it|them)|"
                      r"tu (?:la |le |les )?retrouveras|you (?:can|could|should|"
                      r"might want to|may want to)|it's best to|best to|better to|vise[sz]?|essaie[sz]? de|tu (?:peux|"
                      r"pourrais|devrais|pourras|auras le temps)|vous (?:pouvez|pourriez|devriez|pourrez|aurez le temps)|"

@@ -1,0 +1,64 @@
+"""The guard on what the spent corpora showed at 7435330: hedged advice ("it could be worth…", "ce serait prudent
+de…", "il vaudrait mieux…") is the owner's to follow, an empty read said as "empty" is an absence, and an empty
+stretch of the reminders ("Nothing due today.", "No open reminders.") is kept only when the listing or the briefing
+shows no pending reminder in it (pure rules, then the real detector, encoder and Duckling; no model, no database)."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+from pipeline.actions.memory import MemoryList
+from pipeline.actions.reminders import ReminderData, ReminderList
+from pipeline.executor import Call
+from pipeline.guard import Guard
+from pipeline.guard_talk import owner_advice
+from pipeline.outcomes import Ok
+from tests.pipeline.guard_calls import check
+
+AT_9 = datetime(2026, 11, 26, 8, 0, tzinfo=ZoneInfo("UTC"))  # Thu 26 Nov, 09:00 in Paris
+
+
+def _listing(*rows: tuple[str, str]) -> Call:
+    """A list_reminders read holding (due_local, status) rows."""
+    return Call("list_reminders", {}, Ok("Your reminders:\n" + "\n".join(f"#{i} · {d} — call the notary" for i, (d, _) in
+                                                                         enumerate(rows, 1)),
+                                         ReminderList(reminders=tuple(ReminderData(
+                                             id=i, text="call the notary", due_at=AT_9, due_local=due,
+                                             timezone="Europe/Paris", recurrence="none", status=status)
+                                             for i, (due, status) in enumerate(rows, 1)))))
+
+
+def test_hedged_advice_is_the_owners() -> None:
+    for sentence in ("It could be worth checking the tyres before Saturday.", "That'd be wise: the forecast is bad.",
+                     "Ce serait prudent de prévenir ta sœur avant vendredi.", "Il vaudrait mieux appeler avant midi.",
+                     "Il faudra penser à la clé du local.", "Ça vaudrait le coup de comparer deux devis."):
+        assert owner_advice(sentence), sentence
+    for sentence in ("I think it could be worth a reminder, so I set one.", "Il faudrait que je te le rappelle.",
+                     "C'est noté."):
+        assert not owner_advice(sentence), sentence
+
+
+async def test_an_empty_memory_said_as_empty_is_an_absence(guard: Guard) -> None:
+    empty = Call("list_memories", {}, Ok("I don't remember anything about you yet.", MemoryList(memories=())))
+    verdict = await check(guard, "Your long-term memory is empty for now.", [empty], said="what do you remember?")
+    assert "empty for now" in verdict.text
+    verdict = await check(guard, "Ta mémoire longue est vide pour l'instant.", [empty], "fr", said="tu te souviens de quoi ?")
+    assert "vide pour l'instant" in verdict.text
+
+
+async def test_nothing_due_is_kept_only_when_the_listing_shows_nothing_then(guard: Guard) -> None:
+    tomorrow = _listing(("2026-11-26 09:00", "pending"))
+    verdict = await check(guard, "Nothing due today.", [tomorrow], said="what's on today?")
+    assert "Nothing due today." in verdict.text
+    verdict = await check(guard, "Rien de prévu aujourd'hui.", [tomorrow], "fr", said="j'ai quoi aujourd'hui ?")
+    assert "Rien de prévu aujourd'hui." in verdict.text
+    verdict = await check(guard, "Nothing due tomorrow.", [tomorrow], said="what's on tomorrow?")
+    assert "Nothing due tomorrow." not in verdict.text  # the notary is due tomorrow at 09:00
+    verdict = await check(guard, "No open reminders.", [tomorrow], said="any reminders left?")
+    assert "No open reminders." not in verdict.text
+    done = _listing(("2026-11-24 09:00", "done"))
+    verdict = await check(guard, "No open reminders.", [done], said="any reminders left?")
+    assert "No open reminders." in verdict.text
+    verdict = await check(guard, "No open notes.", [done], said="any notes left?")
+    assert "No open notes." not in verdict.text  # another kind than the read's
