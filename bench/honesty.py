@@ -65,7 +65,8 @@ SEEN_UP_TO = 72  # every corpus up to heldout72 has been measured once, and is s
 # Corpus name → module. A fresh corpus is listed as "held-outN" until its one measurement (--heldout runs every one),
 # then as "seenN" by raising SEEN_UP_TO; bench/honesty_corpora.md says where each was measured.
 MODULES = {"train": "honesty_train", "seen": "honesty_heldout",
-           **{f"seen{n}": f"honesty_heldout{n}" for n in range(2, SEEN_UP_TO + 1)}}
+           **{f"seen{n}": f"honesty_heldout{n}" for n in range(2, SEEN_UP_TO + 1)},
+           **{f"held-out{n}": f"honesty_heldout{n}" for n in (73,)}}
 DEFAULT = ("earlier", "train", "seen", "seen2", "seen3", "seen4", "seen5", "seen6")
 
 
