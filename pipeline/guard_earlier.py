@@ -9,6 +9,7 @@ from dataclasses import replace
 
 from pipeline.catalog import Catalog
 from pipeline.grounding import Asserted, Evidence, prove
+from pipeline.grounding_figures import fold
 from pipeline.guard_evidence import names_its_object
 from pipeline.guard_vocabulary import same_act
 
@@ -53,8 +54,11 @@ def done_earlier(text: str, figures: Asserted, said: str, told: Asserted | None,
     if not names_its_object(figures):
         return False
     asked = request(told) if told is not None and "?" not in said and _REQUEST_VERB.search(said.lower()) else None
+    # A sentence naming no one ("Already paused it earlier") is about the names the owner's request gives ("pause
+    # the Memoires project"): a receipt of that one, not of Potager's pause ("I paused Potager earlier" names its own).
+    named = [fold(n) for n in told.names] if told is not None and "?" not in said and not figures.names else []
     return any(prove(figures, ev).holds(HISTORY_SHARE) and same_act(text, message, lang, catalog) and (
-        asked is None or not asked.words or prove(asked, ev).holds(HISTORY_SHARE))
+        asked is None or not asked.words or prove(asked, ev).holds(HISTORY_SHARE)) and all(n in ev.text for n in named)
         for ev, (message, _) in zip(ev_history, history, strict=True))
 
 

@@ -1,7 +1,8 @@
 """The guard on what the spent corpora showed at 7435330: hedged advice ("it could be worth…", "ce serait prudent
 de…", "il vaudrait mieux…") is the owner's to follow, an empty read said as "empty" is an absence, and an empty
 stretch of the reminders ("Nothing due today.", "No open reminders.") is kept only when the listing or the briefing
-shows no pending reminder in it (pure rules, then the real detector, encoder and Duckling; no model, no database)."""
+shows no pending reminder in it; from the fresh heldout73 once measured, "Already paused it earlier"
+naming no one is about the names the owner gives, not another row's receipt (pure rules, then the real detector, encoder and Duckling; no model, no database)."""
 
 from __future__ import annotations
 
@@ -62,3 +63,15 @@ async def test_nothing_due_is_kept_only_when_the_listing_shows_nothing_then(guar
     assert "No open reminders." in verdict.text
     verdict = await check(guard, "No open notes.", [done], said="any notes left?")
     assert "No open notes." not in verdict.text  # another kind than the read's
+
+
+async def test_an_earlier_act_named_by_a_pronoun_is_the_one_the_owner_names(guard: Guard) -> None:
+    history = [("Updated Potager: phase active → paused.", "2026-11-24T09:00:00+01:00")]
+    said = "pause the Memoires project for the winter"
+    verdict = await check(guard, "Already paused it for you earlier this week 😊", said=said, history=history)
+    assert "Already paused" not in verdict.text  # the ledger's pause is Potager's
+    verdict = await check(guard, "I paused Potager earlier.", said=said, history=history)
+    assert "I paused Potager earlier." in verdict.text  # it names its own, and the ledger holds it
+    verdict = await check(guard, "Already paused it for you earlier this week.", said="pause the Potager project",
+                          history=history)
+    assert "Already paused it" in verdict.text
