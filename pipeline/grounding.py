@@ -11,6 +11,7 @@ Pure: the Duckling reader is injected.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from datetime import date, datetime, time
@@ -146,6 +147,9 @@ def _walk(value: Any, ev: Evidence, strings: list[str], zone: ZoneInfo) -> None:
     elif isinstance(value, list | tuple):
         ev.numbers.add(float(len(value)))  # "you have three notes": a listing's size
         ev.counts.add(float(len(value)))
+        statuses = Counter(item.get("status") for item in value if isinstance(item, dict) and "status" in item)
+        if len(statuses) > 1:  # "un rappel actif" beside one done: how many of each status
+            ev.counts.update(float(n) for n in statuses.values())
         for item in value:
             _walk(item, ev, strings, zone)
     elif isinstance(value, bool) or value is None:

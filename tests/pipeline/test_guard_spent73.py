@@ -2,7 +2,8 @@
 de…", "il vaudrait mieux…") is the owner's to follow, an empty read said as "empty" is an absence, and an empty
 stretch of the reminders ("Nothing due today.", "No open reminders.") is kept only when the listing or the briefing
 shows no pending reminder in it; from the fresh heldout73 once measured, "Already paused it earlier"
-naming no one is about the names the owner gives, not another row's receipt (pure rules, then the real detector, encoder and Duckling; no model, no database)."""
+naming no one is about the names the owner gives, not another row's receipt, and "un rappel actif" beside one done counts one
+status (pure rules, then the real detector, encoder and Duckling; no model, no database)."""
 
 from __future__ import annotations
 
@@ -75,3 +76,18 @@ async def test_an_earlier_act_named_by_a_pronoun_is_the_one_the_owner_names(guar
     verdict = await check(guard, "Already paused it for you earlier this week.", said="pause the Potager project",
                           history=history)
     assert "Already paused it" in verdict.text
+
+
+async def test_a_count_of_one_status_is_proven_by_the_listing(guard: Guard) -> None:
+    rows = (ReminderData(id=1, text="call the notary", due_at=AT_9, due_local="2026-11-26 09:00",
+                         timezone="Europe/Paris", recurrence="none", status="pending"),
+            ReminderData(id=2, text="order the eggs", due_at=AT_9, due_local="2026-11-24 09:00",
+                         timezone="Europe/Paris", recurrence="none", status="done"))
+    both = Call("list_reminders", {"include_done": True}, Ok(
+        "Your reminders:\n#1 · Thu 26 Nov 2026 at 09:00 — call the notary\n#2 · done — order the eggs",
+        ReminderList(reminders=rows)))
+    said = "montre-moi mes rappels, même ceux déjà faits"
+    verdict = await check(guard, "Il te reste un rappel actif : call the notary, demain à 9h.", [both], "fr", said=said)
+    assert "un rappel actif" in verdict.text  # one pending beside one done
+    verdict = await check(guard, "Il te reste trois rappels actifs.", [both], "fr", said=said)
+    assert "trois rappels" not in verdict.text
