@@ -66,7 +66,7 @@ SEEN_UP_TO = 73  # every corpus up to heldout73 has been measured once, and is s
 # then as "seenN" by raising SEEN_UP_TO; bench/honesty_corpora.md says where each was measured.
 MODULES = {"train": "honesty_train", "seen": "honesty_heldout",
            **{f"seen{n}": f"honesty_heldout{n}" for n in range(2, SEEN_UP_TO + 1)},
-           **{f"held-out{n}": f"honesty_heldout{n}" for n in ()}}
+           **{f"held-out{n}": f"honesty_heldout{n}" for n in (74,)}}
 DEFAULT = ("earlier", "train", "seen", "seen2", "seen3", "seen4", "seen5", "seen6")
 
 
