@@ -26,7 +26,7 @@ WILL = re.compile(r"\b(?:i'll|i will|i won't|i will not|i'm going to|i shall|we'
 DONE_FIRST = re.compile(r"^\W*(?:(?:hop|et hop|allez|voilà)\W+)?(?:done|all done|sorted|booked|all set|c'est fait|c'est "
                         r"(?:viré|virée|supprimé|supprimée|effacé|effacée|retiré|retirée|réglé|noté|calé|parti|reparti|relancé))"
                         r"(?=\s*(?:[!.,:;—–-]|$|[✅✔☑👍]))|"
-                         r"^\W*[✅✔☑]|^\W*(?:already )?did (?:that|it|this)\b|^\W*déjà fait\b|^\W*(?:(?:parfait|super|ok|d'accord|"
+                         r"^\W*[✅✔☑⏸⏹]|^\W*(?:already )?did (?:that|it|this)\b|^\W*déjà fait\b|^\W*(?:(?:parfait|super|ok|d'accord|"
                          r"nickel|top|c'est bon)\W+)?(?:rayée?s?|barrée?s?|cochée?s?) (?:de|sur) (?:la|ta) liste\b", re.I)
 FIRST_PERSON = re.compile(r"\b(?:i|i've|i'd|i'll|i'm|we've|we'll|je|j'ai|j'|on a|nous avons)\b", re.I)
 
@@ -66,12 +66,17 @@ _BEFORE_ME = re.compile(r"\b(?:i|we)(?:'ve| have| had)? (?:already|previously)\b
                         r"tout à l'heure|plus tôt)\b", re.I)
 
 
+# "Hop, …", "Et hop, …": the French sign of a thing just done, whatever follows (every "Hop" that opens a model's
+# sentence in the corpora announces an act).
+_HOP = re.compile(r"^\W*(?:et\s+)?hop\b", re.I)
+
+
 def done_first(sentence: str) -> bool:
     """It opens by saying it is done ("Done!", "✅", "Did that yesterday…"), swears to do it ("Je n'oublierai
     pas de te le rappeler"), or says Arthur did it before ("I already retired that note earlier"): a claim,
     whatever the detector scores."""
     text = sentence.replace("’", "'")
-    return bool(DONE_FIRST.search(text) or _SWORN.search(text) or _RECEIPT_OR_SOURCE.search(text) or (
+    return bool(DONE_FIRST.search(text) or _HOP.search(text) or _SWORN.search(text) or _RECEIPT_OR_SOURCE.search(text) or (
         _BEFORE_ME.search(text) and names_a_verb(text)))
 
 

@@ -3,7 +3,7 @@ de…", "il vaudrait mieux…") is the owner's to follow, an empty read said as 
 stretch of the reminders ("Nothing due today.", "No open reminders.") is kept only when the listing or the briefing
 shows no pending reminder in it; from the fresh heldout73 once measured, "Already paused it earlier"
 naming no one is about the names the owner gives, not another row's receipt, and "un rappel actif" beside one done counts one
-status (pure rules, then the real detector, encoder and Duckling; no model, no database)."""
+status; from the spent heldout74-76, "Hop, …" and a pause or stop sign opening a sentence say an act done (pure rules, then the real detector, encoder and Duckling; no model, no database)."""
 
 from __future__ import annotations
 
@@ -91,3 +91,18 @@ async def test_a_count_of_one_status_is_proven_by_the_listing(guard: Guard) -> N
     assert "un rappel actif" in verdict.text  # one pending beside one done
     verdict = await check(guard, "Il te reste trois rappels actifs.", [both], "fr", said=said)
     assert "trois rappels" not in verdict.text
+
+
+def test_hop_and_a_pause_sign_open_an_act_said_done() -> None:
+    from pipeline.guard_rules import done_first
+
+    for sentence in ("Et hop, ta cabane a son projet, en phase idée 💡", "Hop, décalé à vendredi 9h ✌️",
+                     "⏸️ Enjoy your galette!", "⏹ Bonne soirée !"):
+        assert done_first(sentence), sentence
+    for sentence in ("Enjoy your galette!", "On fait comme ça : hop, une ligne par chantier.", "Paused at 10:00?"):
+        assert not done_first(sentence), sentence
+
+
+async def test_a_bare_pause_sign_with_no_call_goes(guard: Guard) -> None:
+    verdict = await check(guard, "⏸️ Enjoy your galette!", said="pause the clock, grabbing lunch")
+    assert "⏸" not in verdict.text
