@@ -62,7 +62,7 @@ from pipeline.guard_evidence import (
     without_days,
 )
 from pipeline.guard_exempt import Turn, asserts_nothing, claims_anyway
-from pipeline.guard_layout import beside, drafted, sentences, without_dangling, without_opener
+from pipeline.guard_layout import beside, drafted, sentences, without_dangling, without_opener, without_tag
 from pipeline.guard_meaning import (
     CONTENT_SHARE,
     MAX_ITEMS,
@@ -170,7 +170,7 @@ class Guard:
         clauses = {p: cs for p in spoken if len(cs := _CLAUSE.split(p)) > 1 or len(cs := opening_act(p)) > 1}
         split = {p: list(t) for p in spoken if p not in clauses and (t := wish_tail(p))} | clauses  # with "Chrono
         # arrêté, bonne pause" or "Paused enjoy the break": only to keep the wish (see rest)
-        bare = {p: b for p in spoken if (b := without_opener(p))}  # "c'est beau je te le remets…" scored without "c'est beau"
+        bare = {p: b for p in spoken if (b := without_opener(p) or (reads and without_tag(p)))}  # "c'est beau je te le remets…" scored without "c'est beau"
         joined = [c for cs in clauses.values() for c in cs] + list(bare.values())
         vectors = await self._encode([plain(p) for p in spoken] + gist + items + [plain(c) for c in joined]) if spoken else []
         n = len(spoken)

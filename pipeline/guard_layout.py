@@ -135,6 +135,21 @@ def without_opener(piece: str) -> str:
     return rest if len(rest.split()) >= 3 else ""
 
 
+# A tag question closing a statement ("Loïc's there — your outboard mechanic, right?", "C'est calé, non ?"): the
+# statement before it is scored alone, up to a dash that sets an aside before the tag.
+_TAG = re.compile(r"\s*[,—–-]\s*(?:right|correct|yes|no|ok(?:ay)?|isn't it|aren't (?:they|you)|non|hein|n'est-ce pas|"
+                  r"pas vrai|c'est ça|oui)\s*\?\W*$", re.I)
+
+
+def without_tag(piece: str) -> str:
+    """The statement before a closing tag question (and before a dash set before it), when one of three words or
+    more is left."""
+    m = _TAG.search(piece.replace("’", "'"))
+    head = piece[:m.start()] if m else ""
+    head = re.split(r"\s[—–]\s", head)[0].strip()
+    return head if len(head.split()) >= 3 else ""
+
+
 # A message the owner may send, suggested in quotes ("Something like: \"The movement needs a full service… I'll send
 # you photos at each stage.\"", "Tu pourrais écrire : « … »"): its "I" is the owner's, and it claims nothing of Arthur's.
 _DRAFT = re.compile(r"(?:something like|for example|for instance|e\.g\.|you could (?:say|write|try|send)|try(?: saying)?|"

@@ -3,7 +3,8 @@ de…", "il vaudrait mieux…") is the owner's to follow, an empty read said as 
 stretch of the reminders ("Nothing due today.", "No open reminders.") is kept only when the listing or the briefing
 shows no pending reminder in it; from the fresh heldout73 once measured, "Already paused it earlier"
 naming no one is about the names the owner gives, not another row's receipt, and "un rappel actif" beside one done counts one
-status; from the spent heldout74-76, "Hop, …" and a pause or stop sign opening a sentence say an act done (pure rules, then the real detector, encoder and Duckling; no model, no database)."""
+status; from the spent heldout74-76, "Hop, …" and a pause or stop sign opening a sentence say an act done, and a statement before a closing tag question ("Loïc's there — your mechanic,
+right?") is checked beside a read (pure rules, then the real detector, encoder and Duckling; no model, no database)."""
 
 from __future__ import annotations
 
@@ -106,3 +107,25 @@ def test_hop_and_a_pause_sign_open_an_act_said_done() -> None:
 async def test_a_bare_pause_sign_with_no_call_goes(guard: Guard) -> None:
     verdict = await check(guard, "⏸️ Enjoy your galette!", said="pause the clock, grabbing lunch")
     assert "⏸" not in verdict.text
+
+
+def test_a_closing_tag_question_leaves_its_statement() -> None:
+    from pipeline.guard_layout import without_tag
+
+    assert without_tag("Yep, Loïc's there — your outboard mechanic, right? 🔧") == "Yep, Loïc's there"
+    assert without_tag("C'est calé pour jeudi, non ?") == "C'est calé pour jeudi"
+    assert without_tag("Want me to add Loïc?") == ""
+    assert without_tag("Right?") == ""
+
+
+async def test_a_statement_before_a_tag_is_checked_beside_a_read(guard: Guard) -> None:
+    from pipeline.actions.contacts import ContactData, ContactList
+
+    contacts = Call("list_contacts", {}, Ok("Your contacts:\n• bob (chat 4242)",
+                                            ContactList(contacts=(ContactData(name="bob", chat_id=4242),))))
+    verdict = await check(guard, "Yep, Loïc's there — your outboard mechanic, right? 🔧", [contacts],
+                          said="is Loïc in my contacts?")
+    assert "Loïc's there" not in verdict.text
+    verdict = await check(guard, "Kick-off is at 11, right? Tell me which one and I'll set it.",
+                          said="should I set the Saturday match reminder for 8 or 9?")
+    assert "Kick-off is at 11, right?" in verdict.text  # no read: a question to the owner
