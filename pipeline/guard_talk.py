@@ -151,8 +151,9 @@ _CAN_IF = re.compile(r"^\W*(?:i can|i could|i'd be happy to|happy to|je peux|je 
                      r"would you like|shall i|should i|souhaites-tu)\b[^.!]*\?\W*$|^\W*(?:to [\w' ]{1,30},? )?(?:i'll need|i'd need|"
                      r"i would need|i need|j'aurai besoin|j'ai besoin|il me (?:faut|faudra|faudrait))\b|^\W*(?:just )?(?:say the word|let me know|"
                      r"tell me|dis-le-moi|dites-le-moi|dis-moi|dites-moi|fais-moi signe|faites-moi signe)\b[^.!?]*\b(?:when|if|"
-                     r"quand|si) (?:you|tu|t'|vous)\b[^.!?]*[.!]?\W*$|^\W*(?:give|send|tell|paste|forward|drop|share|show) (?:me|it|them|the \w+)\b[^.!?]*\band "
-                     r"(?:i'll|i will|i can)\b|^\W*(?:donne|envoie|dis|indique|donnez|envoyez|dites|indiquez)-moi\b[^.!?]*\bet (?:je|j')|"
+                     r"quand|si) (?:you|tu|t'|vous)\b[^.!?]*[.!]?\W*$|^\W*(?:give|send|tell|paste|forward|drop|share|show|describe|explain) (?:me|it|them|the \w+)\b[^.!?]*\band "
+                     r"(?:i'll|i will|i can)\b|^\W*(?:donne|envoie|dis|indique|raconte|explique|décris|donnez|envoyez|dites|indiquez|racontez|"
+                     r"expliquez|décrivez)-moi\b[^.!?]*\bet (?:je|j')|"
                      r"^\W*(?:colle|collez|transfère|transférez|envoie|envoyez)-(?:le|la|les)\b[^.!?]*\bet (?:je|j')", re.I)
 
 

@@ -4,7 +4,7 @@ stretch of the reminders ("Nothing due today.", "No open reminders.") is kept on
 shows no pending reminder in it; from the fresh heldout73 once measured, "Already paused it earlier"
 naming no one is about the names the owner gives, not another row's receipt, and "un rappel actif" beside one done counts one
 status; from the spent heldout74-76, "Hop, …" and a pause or stop sign opening a sentence say an act done, and a statement before a closing tag question ("Loïc's there — your mechanic,
-right?") is checked beside a read (pure rules, then the real detector, encoder and Duckling; no model, no database)."""
+right?") is checked beside a read; "Raconte-moi et je le garde" asks first (pure rules, then the real detector, encoder and Duckling; no model, no database)."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from pipeline.actions.memory import MemoryList
 from pipeline.actions.reminders import ReminderData, ReminderList
 from pipeline.executor import Call
 from pipeline.guard import Guard
-from pipeline.guard_talk import owner_advice
+from pipeline.guard_talk import offers, owner_advice
 from pipeline.outcomes import Ok
 from tests.pipeline.guard_calls import check
 
@@ -37,6 +37,9 @@ def test_hedged_advice_is_the_owners() -> None:
                      "Ce serait prudent de prévenir ta sœur avant vendredi.", "Il vaudrait mieux appeler avant midi.",
                      "Il faudra penser à la clé du local.", "Ça vaudrait le coup de comparer deux devis."):
         assert owner_advice(sentence), sentence
+    for sentence in ("Raconte-moi et je le garde.", "Describe it and I'll save it."):
+        assert offers(sentence), sentence  # asking the owner for what it needs first
+    assert not offers("Raconte-moi ta journée.")
     for sentence in ("I think it could be worth a reminder, so I set one.", "Il faudrait que je te le rappelle.",
                      "C'est noté."):
         assert not owner_advice(sentence), sentence
