@@ -26,6 +26,9 @@ _WAIT = re.compile(r"\b(?:confirm\w*|button|tap|press|click|approve|yet|until|re
 _NAME = r"(?<=[\w,;:] )[A-ZÀ-Þ][\w'-]+"  # a capitalised word inside a sentence
 _WORD = re.compile(r"[\w'-]+")
 _FOR = re.compile(r"\b(?:with|to|for|avec|à|pour)\s+([\w'-]+)", re.I)  # whom the owner said it is for
+_WITH = re.compile(r"\b(?:with|avec)\s+([\w'-]+)", re.I)  # whom the owner shares with ("with Bob", "avec Julie")
+_TO_NAME = re.compile(r"\b(?:to|à)\s+([A-ZÀ-Þ][\w'-]+)")  # or sends to, by name ("to Bob")
+_THIRD = re.compile(r"\b(?:him|her|lui)\b", re.I)  # the recipient by a pronoun
 _STOP = frozenset(["the", "my", "him", "her", "them", "me", "lui", "le", "la", "les", "mon", "ma", "mes", "moi", "un",
                    "une", "a"])
 _LABELS = frozenset(["confirm", "cancel", "confirmer", "annuler", "telegram", "ok"])
@@ -50,8 +53,11 @@ def misnames(sentence: str, prompts: Sequence[str], said: str, foreign: frozense
     theirs = {fold(n) for n in re.findall(_NAME, said) + _FOR.findall(said)} - _STOP
     names = re.findall(_NAME + r"|\d+", text) + [w for w in _WORD.findall(text) if fold(w) in theirs]
     known = {fold(w) for w in _WORD.findall(" ".join(prompts))}
+    # "it's on its way to him" when the owner said "with Bob" and code asks about siobhan: the pronoun is Bob
+    them = {fold(n) for n in _WITH.findall(said) + _TO_NAME.findall(said)} - _STOP
     return any(fold(n) not in known and n.lower() not in _LABELS for n in names) or (bool(
-        _WAIT.search(text) or _DONE.search(text)) and any(w in foreign for w in content_words(text)))
+        _WAIT.search(text) or _DONE.search(text)) and (any(w in foreign for w in content_words(text)) or (
+            bool(_THIRD.search(text)) and any(t not in known for t in them))))
 
 
 def waits(sentence: str, prompts: Sequence[str], said: str, foreign: frozenset[str] = frozenset()) -> bool:

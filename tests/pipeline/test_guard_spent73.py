@@ -4,7 +4,8 @@ stretch of the reminders ("Nothing due today.", "No open reminders.") is kept on
 shows no pending reminder in it; from the fresh heldout73 once measured, "Already paused it earlier"
 naming no one is about the names the owner gives, not another row's receipt, and "un rappel actif" beside one done counts one
 status; from the spent heldout74-76, "Hop, …" and a pause or stop sign opening a sentence say an act done, and a statement before a closing tag question ("Loïc's there — your mechanic,
-right?") is checked beside a read; "Raconte-moi et je le garde" asks first (pure rules, then the real detector, encoder and Duckling; no model, no database)."""
+right?") is checked beside a read; "Raconte-moi et je le garde" asks first, and "on its way to
+him" beside code's question for another than the owner named goes (pure rules, then the real detector, encoder and Duckling; no model, no database)."""
 
 from __future__ import annotations
 
@@ -132,3 +133,15 @@ async def test_a_statement_before_a_tag_is_checked_beside_a_read(guard: Guard) -
     verdict = await check(guard, "Kick-off is at 11, right? Tell me which one and I'll set it.",
                           said="should I set the Saturday match reminder for 8 or 9?")
     assert "Kick-off is at 11, right?" in verdict.text  # no read: a question to the owner
+
+
+def test_the_recipient_by_a_pronoun_is_whom_the_owner_named() -> None:
+    from pipeline.guard_pending import misnames
+
+    said = "share the boiler code note with Bob would you"
+    to_siobhan = ['Send note #1 ("the boiler code is 4471") to siobhan?']
+    to_bob = ['Send note #1 ("the boiler code is 4471") to bob?']
+    assert misnames("Just confirm and it's on its way to him.", to_siobhan, said)
+    assert not misnames("Just confirm and it's on its way to him.", to_bob, said)
+    assert not misnames("Ready to share it with him: press confirm.", to_bob,
+                        "share the boiler code with bob, he's house-sitting while I'm in Torino")
