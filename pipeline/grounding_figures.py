@@ -27,7 +27,7 @@ def found(raw: dict[str, Any], said: str, ev: Evidence, now: datetime) -> bool:
         parts = [r for r in readings if r.get("type") == "interval"]
         if parts:  # "tomorrow morning", "ce soir": a moment of the results falls inside it
             return any(_inside(r, ev, now) or _bound(r, said, ev) for r in parts) or _day_range(said, ev)
-        moments = [_naive(v["value"]) for v in readings if isinstance(v.get("value"), str)]
+        moments = [naive(v["value"]) for v in readings if isinstance(v.get("value"), str)]
         grain = str(value.get("grain") or (readings[0].get("grain") if readings else ""))
         if grain == "second" or any(abs((m - now).total_seconds()) < 120 for m in moments):
             return True  # "now", "from now on", "pour l'instant": the present is no claim about the data
@@ -52,10 +52,10 @@ def _inside(interval: dict[str, Any], ev: Evidence, now: datetime) -> bool:
     """A part of a day ahead or behind ("demain matin": tomorrow 04:00 to 12:00) holds a moment of the results (a
     stored row's time, never a day and a clock of a text put together). An open interval ("before 9am") states its
     bound, which must be found as a time; one around now ("this morning" at 10:00) may mean either side of it."""
-    ends = _ends(interval)
+    ends = interval_ends(interval)
     if not (isinstance(ends[0], str) and isinstance(ends[1], str)):
         return False
-    start, end = _naive(ends[0]), _naive(ends[1])
+    start, end = naive(ends[0]), naive(ends[1])
     days = _days(ev)
     last = end - timedelta(days=1)
     if (interval.get("from") or {}).get("grain") == "day" and (start.month, start.day) in days and (last.month,
@@ -110,11 +110,11 @@ def month_of(word: str) -> int | None:
 def _bound(interval: dict[str, Any], said: str, ev: Evidence) -> bool:
     """An open interval ("after 2pm", "avant 9h") states its one bound: that clock is in the evidence (and, when a
     day is named, that moment or a text's day)."""
-    bounds = [_naive(e) for e in _ends(interval) if isinstance(e, str)]
+    bounds = [naive(e) for e in interval_ends(interval) if isinstance(e, str)]
     return len(bounds) == 1 and _at_clock(bounds[0], said, ev, None)
 
 
-def _ends(interval: dict[str, Any]) -> list[Any]:
+def interval_ends(interval: dict[str, Any]) -> list[Any]:
     """An interval's two ends as Duckling gives them (a timestamp, or None for an open side)."""
     return [(interval.get(k) or {}).get("value") for k in ("from", "to")]
 
@@ -160,5 +160,6 @@ def _as_duration(said: str, ev: Evidence) -> bool:
     return any(abs(minutes - x) <= 1 for x in ev.minutes)
 
 
-def _naive(stamp: str) -> datetime:
+def naive(stamp: str) -> datetime:
+    """A Duckling timestamp as a naive local moment, to the minute."""
     return datetime.fromisoformat(stamp).replace(tzinfo=None, second=0, microsecond=0)

@@ -7,12 +7,13 @@ import re
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import replace
-from datetime import date, timedelta
+from datetime import date, datetime, time, timedelta
 from typing import Any
 
 from pipeline.catalog import Catalog
 from pipeline.executor import Call
 from pipeline.grounding import Asserted, Evidence, content_words, fold, gather, negated, prove, same_stem
+from pipeline.grounding_figures import interval_ends, naive
 from pipeline.guard_rules import TICKS
 from pipeline.guard_vocabulary import amounts, days_named, misstates
 from pipeline.outcomes import data_json
@@ -244,33 +245,37 @@ def nothing_pending(sentence: str, figures: Asserted | None, reads: Sequence[Cal
     windows = [w for _, raws in figures.spans if (w := _window(raws)) is not None]
     if len(windows) < len(figures.spans) or not (windows or _OPEN_WORD.search(text)):
         return False
-    pending: list[str] = []
+    pending: list[datetime] = []
     shown = False
     for call in reads:
         data = data_json(call.outcome) or {}
         if isinstance(data.get("reminders"), list):
             shown = True
-            pending += [str(r.get("due_local", "")).replace(" ", "T")[:16] for r in data["reminders"]
-                        if isinstance(r, dict) and r.get("status") == "pending" and not r.get("retired")]
-        elif "reminders_today" in data and windows and all(w == _day(str(data.get("day"))) for w in windows):
+            pending += [datetime.fromisoformat(r["due_local"]) for r in data["reminders"] if isinstance(r, dict) and r.get(
+                "status") == "pending" and not r.get("retired") and isinstance(r.get("due_local"), str)]
+        elif "reminders_today" in data and isinstance(day := data.get("day"), str) and windows and all(
+                w == _day(date.fromisoformat(day[:10])) for w in windows):
             shown = shown or (data.get("reminders_today") == 0 and not data.get("overdue"))  # a briefing counts today's
     if not windows:
         return shown and not pending
     return shown and not any(start <= due < end for due in pending for start, end in windows)
 
 
-def _day(day: str) -> tuple[str, str]:
+def _day(day: date) -> tuple[datetime, datetime]:
     """A day's local window, from its midnight to the next."""
-    start = date.fromisoformat(day[:10])
-    return f"{start}T00:00", f"{start + timedelta(days=1)}T00:00"
+    start = datetime.combine(day, time())
+    return start, start + timedelta(days=1)
 
 
-def _window(raws: Sequence[dict[str, Any]]) -> tuple[str, str] | None:
-    """A time span's reading as a local window (from, to: "YYYY-MM-DDTHH:MM"): a day, or an interval."""
+def _window(raws: Sequence[dict[str, Any]]) -> tuple[datetime, datetime] | None:
+    """A time span's reading as a local window (from, to): a day, or an interval."""
     for raw in raws:
         value = raw.get("value") if raw.get("dim") == "time" else None
-        if isinstance(value, dict) and value.get("type") == "value" and value.get("grain") == "day":
-            return _day(str(value.get("value", "")))
-        if isinstance(value, dict) and value.get("type") == "interval" and "from" in value and "to" in value:
-            return str(value["from"].get("value", ""))[:16], str(value["to"].get("value", ""))[:16]
+        if not isinstance(value, dict):
+            continue
+        if value.get("type") == "value" and value.get("grain") == "day" and isinstance(value.get("value"), str):
+            return _day(naive(value["value"]).date())
+        start, end = interval_ends(value) if value.get("type") == "interval" else (None, None)
+        if isinstance(start, str) and isinstance(end, str):
+            return naive(start), naive(end)
     return None
