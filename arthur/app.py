@@ -163,7 +163,7 @@ def build_brain(settings: Settings, executor: Executor, engine: AsyncEngine, clo
 
 def build_guard(catalog: Catalog, encoder: LocalEmbedder, times: TimeReader) -> Guard:
     """The sincerity guard: the claim detector's shipped weights, the packaged sentence encoder, Duckling."""
-    return Guard(catalog, ClaimDetector(), encoder.embed, times)
+    return Guard(catalog, ClaimDetector(), encoder.matrix, times)
 
 
 def _sentence_encoder(executor: Executor, threads: int) -> LocalEmbedder:

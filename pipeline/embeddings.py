@@ -64,6 +64,13 @@ class LocalEmbedder:
             vectors = await asyncio.to_thread(lambda: self._load().encode(texts))
         return [list(map(float, v)) for v in vectors]
 
+    async def matrix(self, texts: list[str]) -> NDArray[np.float64]:
+        """The same unit vectors as one array, one row per text (the guard's: no list of floats to build; float64,
+        the values `embed` gives)."""
+        async with self._lock:
+            vectors = await asyncio.to_thread(lambda: self._load().encode(texts))
+        return np.asarray(vectors, dtype=np.float64)
+
     async def word_vectors(self, words: set[str]) -> dict[str, NDArray[np.float32]] | None:
         """Unit vectors of single words (for the match score's coverage), cached: after an owner's first searches
         nearly every word is known and nothing is computed."""

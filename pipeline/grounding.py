@@ -39,6 +39,8 @@ _TEXT_DATE = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th|er)? (" + "|".join(sorted(MO
 _COUNTED = re.compile(r"\s*(?:seule?s? |single |)(?:notes?|reminders?|rappels?|sessions?|pr[ée]f[ée]rences?|"
                       r"contacts?|projects?|projets?|memories|souvenirs?|d[ée]cisions?|items?|entries|entr[ée]es?)\b",
                       re.I)
+_ONLY_ONE = re.compile(r"\b(?:le|la|ton|ta|votre|the|your)\s+(seule?|only)(?=\s+(?:note|reminder|"
+                       r"rappel|session|pr[ée]f[ée]rence|contact|project|projet|memory|souvenir|d[ée]cision)\b)", re.I)
 _JOINED = re.compile(r"[&@_]\w|\w[&@_]|[&@_]{2}")  # a span glued into a code by its neighbours
 _HEADS = re.compile(r"\s*(?:of them|en tout|in all)?\s*:\s*$", re.I)  # a count that heads a listing ("Two:", "Deux :")
 _JUST = re.compile(r"\b(?:just|only|juste|seulement)(?: the)?\s*$", re.I)  # "Just the one:", "only two": a count
@@ -254,6 +256,8 @@ def asserted(sentence: str, lang: str, figures: Figures, dims: Any, now_local: d
     found = figures.parse(read, "fr" if lang == "fr" else "en", now, dims) if _FIGURE_WORDS.search(sentence) else []
     for raw in found:
         readings.setdefault((int(raw["start"]), int(raw["end"])), []).append(raw)
+    for m in _ONLY_ONE.finditer(sentence):  # "C'est le seul rappel en cours", "the only note": a count of one
+        readings.setdefault(m.span(1), [{"dim": "number", "value": {"value": 1}}])
     # Longest spans first: "at 9 tomorrow" is judged whole, not as "9"; one span may read as a number, an amount or
     # a time ("3"): it is proven when any of its readings is.
     covered: list[tuple[int, int]] = []
@@ -292,14 +296,16 @@ def prove(claim: Asserted, ev: Evidence) -> Proof:
     missing += [q for q in claim.quoted if fold(q).strip() not in ev.text]
     missing += [n for n in claim.names if fold(n) not in ev.text]
     words = claim.words
-    coverage = sum(ev.has_word(w) for w in words) / len(words) if words else 1.0
+    coverage = sum(ev.has_word(w) or (bool(claim.counted) and w in _PENDING and ev.has_word("pending"))
+                   for w in words) / len(words) if words else 1.0  # "le seul rappel en cours": a count by state
     vacuous = not (claim.spans or claim.digits or claim.quoted or claim.names or words)
     return Proof(tuple(dict.fromkeys(missing)), coverage, vacuous)
 
 
 _SEGMENT = re.compile(r"[,&+]|\s(?:and|et|as well as|ainsi que)\s|(?<!\bla)(?<!\ble)(?<!\bles)\splus\s", re.I)  # not "la plus fidèle"
 _NEAR = frozenset(["next", "last", "coming", "prochain", "prochaine", "dernier", "derniere"])
-_PENDING = frozenset(["open", "upcoming", "ouvert", "ouverte", "ouverts", "ouvertes", "attente"])  # a pending row's state
+_PENDING = frozenset(["open", "upcoming", "ouvert", "ouverte", "ouverts", "ouvertes", "attente", "cours", "actif",
+                      "actifs", "active", "actives"])  # a pending row's state
 _NEGATION = re.compile(r"\b(?:no|not|never|nothing|none|without|no one|nobody|\w+n't|ne|n'|pas|jamais|aucune?|"
                        r"sans|rien|personne)\b", re.I)
 

@@ -55,7 +55,9 @@ from pipeline.guard_evidence import (
     nothing_pending,
     one_item,
     only_when,
+    shown_evidence,
     shown_retired,
+    states_done,
     string_values,
     strings,
     ticked_act,
@@ -73,6 +75,7 @@ from pipeline.guard_meaning import (
     proof,
     swapped,
     translates,
+    while_encoding,
 )
 from pipeline.guard_pending import completes, misnames, waits
 from pipeline.guard_refusals import excuses, moves_on, owns_up, presumes
@@ -172,7 +175,23 @@ class Guard:
         # arrêté, bonne pause" or "Paused enjoy the break": only to keep the wish (see rest)
         bare = {p: b for p in spoken if (b := without_opener(p) or (reads and without_tag(p)))}  # "c'est beau je te le remets…" scored without "c'est beau"
         joined = [c for cs in clauses.values() for c in cs] + list(bare.values())
-        vectors = await self._encode([plain(p) for p in spoken] + gist + items + [plain(c) for c in joined]) if spoken else []
+        read: dict[str, Asserted] = {}  # each sentence's figures, read once
+
+        def figures_of(text: str) -> Asserted:
+            return read[text] if text in read else read.setdefault(text, asserted(text, lang, self._figures, self._dims, now_local))
+
+        def unencoded() -> tuple[Evidence, Evidence, list[Evidence], Evidence]:
+            """What needs no vector, read while the encoder runs: the evidence, and the figures of every sentence
+            the checks below will read (Duckling)."""
+            history_ev = [gather((message,), (at,), zone) for message, at in history]  # type: ignore[arg-type]
+            for p in spoken:
+                if reads or (history_ev and PAST.search(p)):
+                    figures_of(p)
+            return (evidence(reads, lang, self._catalog, zone), evidence(writes, lang, self._catalog, zone) if writes and reads
+                    else Evidence(), history_ev, shown_evidence(shown, zone))
+
+        vectors, (ev_reads, ev_writes, ev_history, ev_shown) = await while_encoding(self._encode, [
+            plain(p) for p in spoken] + gist + items + [plain(c) for c in joined] if spoken else [], unencoded)
         n = len(spoken)
         scores = self._detector.scores_from(np.asarray(vectors[:n]), spoken) if spoken else []
         found: dict[str, float] = {}
@@ -194,10 +213,6 @@ class Guard:
                 small_talk(c, said) for c in claims))):
             units = {p: replace(u, claim=False) for p, u in units.items()}  # general knowledge: nothing to prove
         item_vectors = np.asarray(vectors[2 * n:2 * n + len(items)]) if items else np.zeros((0, 1))
-        ev_reads = evidence(reads, lang, self._catalog, zone)
-        ev_writes = evidence(writes, lang, self._catalog, zone) if writes and reads else Evidence()
-        ev_history = [gather((message,), (at,), zone) for message, at in history]  # type: ignore[arg-type]
-        ev_shown = gather(shown, (), zone)  # type: ignore[arg-type]
 
         def listed(unit: _Unit) -> bool:
             """Beside a refusal only: what it listed instead, restated ("Your only open one is the notary call
@@ -205,7 +220,7 @@ class Guard:
             if not shown or writes or acted(unit.text, lang, self._catalog) or claim_cued(unit.text) or _LEFT.search(
                     unit.text) or _FIRST_PERSON.search(unit.text):
                 return False  # what exists, in the owner's terms; "what's left: …" reads as if the tick went through
-            figures = asserted(unit.text, lang, self._figures, self._dims, now_local)
+            figures = figures_of(unit.text)
             return names_its_object(figures) and proof(unit.text, unit.vector, figures, ev_shown, item_vectors, items)[
                 0].holds(CONTENT_SHARE)
 
@@ -302,7 +317,7 @@ class Guard:
                     # nothing to lean on
                 continue
             past = bool(PAST.search(unit.text)) and bool(ev_history)
-            figures = asserted(unit.text, lang, self._figures, self._dims, now_local) if reads or past else None
+            figures = figures_of(unit.text) if reads or past else None
             by_read, translated = proof(unit.text, unit.vector, figures, ev_reads, item_vectors, items)
             if not by_read.holds() and not by_read.missing and reads and not (unsettled and _LEFT.search(unit.text)) and await translates(
                     self._encode, unit.text, items):
@@ -320,7 +335,7 @@ class Guard:
                 by_read = Proof(("(an empty read holds only what was asked)",), 0.0)  # "…allergique au kiwi"
             if not writes and (ticked_act(unit.text) or (
                     (not PAST.search(unit.text) or done_first(unit.text)) and acted(unit.text, lang, self._catalog))) and not (
-                    shown_retired(unit.text, ev_reads)):
+                    shown_retired(unit.text, ev_reads) or states_done(unit.text, reads)):
                 by_read = Proof(("(an action no write of this turn shows)",), 0.0)  # a read proves data, not acts
             if writes:
                 by_write = prove(figures, ev_writes) if figures is not None else by_read

@@ -20,6 +20,16 @@ from pipeline.outcomes import data_json
 from pipeline.render import report_one
 from pipeline.texts import Language
 
+_ROW = re.compile(r"^\s*(?:#\d+|•)", re.M)  # a row of a listing code wrote ("#1 · …", "• Arthur — active")
+
+
+def shown_evidence(shown: Sequence[str], zone: Any) -> Evidence:
+    """What refusals listed instead of an unknown item, with how many rows each listing holds ("Your only note is
+    the boiler code one")."""
+    ev = gather(shown, (), zone)
+    ev.counts.update(float(len(_ROW.findall(text))) for text in shown)
+    return ev
+
 
 def evidence(calls: Sequence[Call], lang: Language, catalog: Catalog, zone: Any) -> Evidence:
     texts = [report_one(c, lang, catalog) for c in calls]
@@ -187,17 +197,29 @@ def misstates_state(sentence: str, reads: Sequence[Call]) -> bool:
 
 
 def _misstates_state(sentence: str, reads: Sequence[Call]) -> bool:
+    return any(status != said for said, status in _states(sentence, reads))
+
+
+def states_done(sentence: str, reads: Sequence[Call]) -> bool:
+    """A read's item said done, and the read gives it done ("Done: buy nappies." beside a listing with the done
+    ones): a state read, not an act of this turn's; each clause on its own, and none misstated (pure)."""
+    parts = [p for p in re.split(r"[,;:—–]", sentence) if p.strip()]
+    found = [s for part in ([sentence, *parts] if len(parts) > 1 else [sentence]) for s in _states(part, reads)]
+    return bool(found) and all(said == status == "done" for said, status in found)
+
+
+def _states(sentence: str, reads: Sequence[Call]) -> list[tuple[str, str]]:
+    """(the state said, the state read) of each row of the reads whose words are all in the sentence, when the
+    sentence says one state plainly (not both, not negated)."""
     done, still = bool(_SAID_DONE.search(sentence)), bool(_SAID_OPEN.search(sentence))
     if done == still or negated(sentence):
-        return False  # both, neither, or "not done yet": nothing to compare
+        return []  # both, neither, or "not done yet": nothing to compare
     said = set(content_words(sentence))
-    for call in reads:
-        for rows in (data_json(call.outcome) or {}).values():
-            for row in rows if isinstance(rows, list) else ():
-                words = content_words(str(row.get("text", ""))) if isinstance(row, dict) and "status" in row else []
-                if words and all(w in said for w in words) and (row["status"] == "done") != done:
-                    return True
-    return False
+    return [("done" if done else "pending", "done" if row["status"] == "done" else "pending")
+            for call in reads for rows in (data_json(call.outcome) or {}).values()
+            for row in (rows if isinstance(rows, list) else ())
+            if isinstance(row, dict) and "status" in row and (words := content_words(str(row.get("text", ""))))
+            and all(w in said for w in words)]
 
 
 _OPENS_PARTICIPLE = re.compile(r"^\W*(?:\w+ed|\w+(?:é|ée|és|ées))(?: (?:off|on|out|up|down|away))?\W*$|^\W*(?:\w+ed|"

@@ -4,9 +4,10 @@ guard's (passed in); the rest is pure."""
 
 from __future__ import annotations
 
+import asyncio
 import re
 from collections.abc import Awaitable, Callable, Sequence
-from typing import Any
+from typing import Any, TypeVar
 
 import numpy as np
 
@@ -26,7 +27,8 @@ from pipeline.guard_pending import SHARE_WORDS
 from pipeline.guard_rules import negated
 from pipeline.rules.language import cues, detect
 
-Encode = Callable[[list[str]], Awaitable[list[list[float]]]]
+Encode = Callable[[list[str]], Awaitable[Any]]  # unit vectors, one row per text (a list of lists or an array)
+_T = TypeVar("_T")
 # Across languages, a claim this close to an evidence item (encoder cosine) counts as found (set on the train corpus).
 MEANING_MATCH = 0.6
 CONTENT_SHARE = 0.5
@@ -35,6 +37,20 @@ CONTENT_SHARE = 0.5
 WORD_MATCH = 0.6
 SAME_KIND = 0.4  # two words of a kind ("eggs"/"peanuts" 0.49, "blue"/"red" 0.55); unrelated ones are lower ("note"/"boiler" 0.25)
 MAX_ITEMS = 12  # texts per result compared by meaning (a long listing's first ones)
+
+
+async def while_encoding(encode: Encode, texts: list[str], work: Callable[[], _T]) -> tuple[Any, _T]:
+    """The vectors of `texts`, computed in the encoder's thread while `work` (which needs none) runs here."""
+    if not texts:
+        return [], work()
+    encoding = asyncio.ensure_future(encode(texts))
+    try:
+        await asyncio.sleep(0)  # the encoding starts
+        done = work()
+        return await encoding, done
+    except BaseException:
+        encoding.cancel()
+        raise
 
 
 def proof(text: str, vector: Any, figures: Asserted | None, ev: Evidence, vectors: Any,
@@ -69,13 +85,17 @@ def proof(text: str, vector: Any, figures: Asserted | None, ev: Evidence, vector
     return found, None
 
 
-# Words a translation may add that no item holds: counts ("deux préférences"), states, and calendar words (read as
-# figures).
+# Words a translation may add that no item holds: counts ("deux préférences"), states, what the owner is to do,
+# numbers and calendar words (read as figures).
 _COUNTS = frozenset(["one", "two", "three", "four", "five", "both", "un", "une", "deux", "trois", "quatre", "cinq",
                      "les deux",
                      # states, checked apart (misstates_state): "en attente", "marqué comme fait", "en cours"
                      "attente", "marqué", "marquée", "marked", "pending", "coché", "cochée", "ticked", "ouvert",
-                     "ouverte", "open", "cours"])
+                     "ouverte", "open", "cours", "actif", "active", "actifs", "actives", "due", "prévu", "prévue",
+                     "scheduled", "reste", "restent", "left", "remaining",
+                     # what the owner is to do ("tu dois appeler le notaire"), and numbers (figures, checked apart)
+                     "dois", "doit", "devez", "need", "needs", "six", "sept", "huit", "neuf", "dix", "onze", "douze",
+                     "seven", "eight", "nine", "ten", "eleven", "twelve", "heures", "hours", "minutes"])
 
 
 async def translates(encode: Encode, text: str, items: Sequence[str]) -> bool:
