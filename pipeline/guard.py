@@ -75,7 +75,6 @@ from pipeline.guard_meaning import (
     proof,
     swapped,
     translates,
-    while_encoding,
 )
 from pipeline.guard_pending import completes, misnames, waits
 from pipeline.guard_refusals import excuses, moves_on, owns_up, presumes
@@ -175,23 +174,7 @@ class Guard:
         # arrêté, bonne pause" or "Paused enjoy the break": only to keep the wish (see rest)
         bare = {p: b for p in spoken if (b := without_opener(p) or (reads and without_tag(p)))}  # "c'est beau je te le remets…" scored without "c'est beau"
         joined = [c for cs in clauses.values() for c in cs] + list(bare.values())
-        read: dict[str, Asserted] = {}  # each sentence's figures, read once
-
-        def figures_of(text: str) -> Asserted:
-            return read[text] if text in read else read.setdefault(text, asserted(text, lang, self._figures, self._dims, now_local))
-
-        def unencoded() -> tuple[Evidence, Evidence, list[Evidence], Evidence]:
-            """What needs no vector, read while the encoder runs: the evidence, and the figures of every sentence
-            the checks below will read (Duckling)."""
-            history_ev = [gather((message,), (at,), zone) for message, at in history]  # type: ignore[arg-type]
-            for p in spoken:
-                if reads or (history_ev and PAST.search(p)):
-                    figures_of(p)
-            return (evidence(reads, lang, self._catalog, zone), evidence(writes, lang, self._catalog, zone) if writes and reads
-                    else Evidence(), history_ev, shown_evidence(shown, zone))
-
-        vectors, (ev_reads, ev_writes, ev_history, ev_shown) = await while_encoding(self._encode, [
-            plain(p) for p in spoken] + gist + items + [plain(c) for c in joined] if spoken else [], unencoded)
+        vectors = await self._encode([plain(p) for p in spoken] + gist + items + [plain(c) for c in joined]) if spoken else []
         n = len(spoken)
         scores = self._detector.scores_from(np.asarray(vectors[:n]), spoken) if spoken else []
         found: dict[str, float] = {}
@@ -213,6 +196,14 @@ class Guard:
                 small_talk(c, said) for c in claims))):
             units = {p: replace(u, claim=False) for p, u in units.items()}  # general knowledge: nothing to prove
         item_vectors = np.asarray(vectors[2 * n:2 * n + len(items)]) if items else np.zeros((0, 1))
+        ev_reads = evidence(reads, lang, self._catalog, zone)
+        ev_writes = evidence(writes, lang, self._catalog, zone) if writes and reads else Evidence()
+        ev_history = [gather((message,), (at,), zone) for message, at in history]  # type: ignore[arg-type]
+        ev_shown = shown_evidence(shown, zone)
+        read: dict[str, Asserted] = {}  # each sentence's figures, read once
+
+        def figures_of(text: str) -> Asserted:
+            return read[text] if text in read else read.setdefault(text, asserted(text, lang, self._figures, self._dims, now_local))
 
         def listed(unit: _Unit) -> bool:
             """Beside a refusal only: what it listed instead, restated ("Your only open one is the notary call

@@ -4,10 +4,9 @@ guard's (passed in); the rest is pure."""
 
 from __future__ import annotations
 
-import asyncio
 import re
 from collections.abc import Awaitable, Callable, Sequence
-from typing import Any, TypeVar
+from typing import Any
 
 import numpy as np
 
@@ -28,7 +27,6 @@ from pipeline.guard_rules import negated
 from pipeline.rules.language import cues, detect
 
 Encode = Callable[[list[str]], Awaitable[Any]]  # unit vectors, one row per text (a list of lists or an array)
-_T = TypeVar("_T")
 # Across languages, a claim this close to an evidence item (encoder cosine) counts as found (set on the train corpus).
 MEANING_MATCH = 0.6
 CONTENT_SHARE = 0.5
@@ -37,20 +35,6 @@ CONTENT_SHARE = 0.5
 WORD_MATCH = 0.6
 SAME_KIND = 0.4  # two words of a kind ("eggs"/"peanuts" 0.49, "blue"/"red" 0.55); unrelated ones are lower ("note"/"boiler" 0.25)
 MAX_ITEMS = 12  # texts per result compared by meaning (a long listing's first ones)
-
-
-async def while_encoding(encode: Encode, texts: list[str], work: Callable[[], _T]) -> tuple[Any, _T]:
-    """The vectors of `texts`, computed in the encoder's thread while `work` (which needs none) runs here."""
-    if not texts:
-        return [], work()
-    encoding = asyncio.ensure_future(encode(texts))
-    try:
-        await asyncio.sleep(0)  # the encoding starts
-        done = work()
-        return await encoding, done
-    except BaseException:
-        encoding.cancel()
-        raise
 
 
 def proof(text: str, vector: Any, figures: Asserted | None, ev: Evidence, vectors: Any,

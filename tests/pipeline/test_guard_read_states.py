@@ -2,24 +2,19 @@
 done ("Done: buy nappies.") is a state read, not an act of this turn; "le seul rappel en cours", "the only note"
 count one; a French restatement of an English reminder may say what the owner is to do and its hour in words
 ("Demain à neuf heures, tu dois appeler le notaire."). What stays caught: a done one said pending, a pending one
-said done, "nothing pending" beside pending ones. Then the encoder's work overlapped with the rest: same verdicts
+said done, "nothing pending" beside pending ones. A refusal's listing counts its rows ("Your only note is…")
 (pure rules first, then the real detector, encoder and Duckling; no model, no database)."""
 
 from __future__ import annotations
 
-import asyncio
 from datetime import datetime
 from zoneinfo import ZoneInfo
-
-import numpy as np
-import pytest
 
 from pipeline.actions.reminders import ReminderData, ReminderList
 from pipeline.executor import Call
 from pipeline.grounding import asserted, time_dims
 from pipeline.guard import Guard
 from pipeline.guard_evidence import misstates_state, shown_evidence, states_done
-from pipeline.guard_meaning import while_encoding
 from pipeline.outcomes import Ok
 from tests.pipeline.guard_calls import check
 
@@ -86,27 +81,3 @@ async def test_a_french_restatement_of_the_only_pending_reminder_stays(guard: Gu
     assert "seul rappel" not in verdict.text  # two are pending
     verdict = await check(guard, "Tu n'as rien en attente, tout est fait 🎉", [two], "fr", said="il me reste quoi ?")
     assert "rien en attente" not in verdict.text
-
-
-async def test_work_overlapped_with_the_encoder_gives_its_vectors_and_its_result() -> None:
-    order: list[str] = []
-
-    async def encode(texts: list[str]) -> np.ndarray:
-        order.append("encode")
-        await asyncio.sleep(0)
-        return np.ones((len(texts), 2))
-
-    def work() -> int:
-        order.append("work")
-        return 7
-
-    vectors, done = await while_encoding(encode, ["a", "b"], work)
-    assert vectors.shape == (2, 2) and done == 7 and order == ["encode", "work"]  # the encoding started first
-    vectors, done = await while_encoding(encode, [], lambda: 8)
-    assert list(vectors) == [] and done == 8
-
-    def fails() -> int:
-        raise ValueError("work failed")
-
-    with pytest.raises(ValueError):
-        await while_encoding(encode, ["a"], fails)
