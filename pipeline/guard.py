@@ -55,8 +55,10 @@ from pipeline.guard_evidence import (
     nothing_pending,
     one_item,
     only_when,
+    reports,
     shown_evidence,
     shown_retired,
+    spelled,
     states_done,
     string_values,
     strings,
@@ -92,7 +94,7 @@ from pipeline.guard_rules import (
 )
 from pipeline.guard_talk import bare_wish, closes, offers, points_to, wish_tail
 from pipeline.guard_topics import aside, explains, knowledge, remark, small_talk
-from pipeline.guard_vocabulary import claimed_actions, days_named, opening_act
+from pipeline.guard_vocabulary import claimed_actions, days_named, lead_in, opening_act
 from pipeline.outcomes import Ok, PendingConfirmation, Refused, data_json
 from pipeline.render import report_one
 from pipeline.texts import Language
@@ -100,15 +102,16 @@ from pipeline.texts import Language
 # Inside one sentence, an emoji before a capital joins two clauses ("Chrono en pause ⏸️ Tu reprends quand tu
 # veux."): each clause is scored too, and the sentence counts as a claim when one of them is one.
 _CLAUSE = re.compile(r"(?<=[\U0001F000-\U0001FAFF\u2300-\u23FF\u25A0-\u25FF\u2600-\u27BF\u2B00-\u2BFF])\ufe0f?[ \t]+(?=[A-ZÀ-ÖØ-Þ])")
+_SIGN_LOWER = re.compile(_CLAUSE.pattern.replace("A-ZÀ-ÖØ-Þ", "a-zà-öø-ÿ"))  # "… pour la suite 😉 figures en anglais"
 # What leans on a claim that went ("You can now share notes with her", "dis-moi « reprends » en revenant").
 _AFTER = re.compile(r"\b(?:now|from now on|maintenant|désormais|dorénavant)\b", re.I)
 # Arthur or "we" as a subject, however short ("we", "nous", "on va"): wider than guard_rules.FIRST_PERSON on purpose.
 _FIRST_PERSON = re.compile(r"\b(?:i|i'\w+|we|we'\w+|je|j'\w+|nous|on (?:a|va|l'a|les a))\b", re.I)
 # What remains after a change ("what's left", "il ne reste que", "now only"): beside a refusal, says it happened.
 # ("still" says nothing changed: "Your note with the boiler code is still there" is the refusal's own news.)
-_LEFT = re.compile(r"\b(?:left|remain\w*|now|anymore|rest|reste\w*|restant\w*|plus que|maintenant|"
-                   r"désormais|dorénavant)\b", re.I)
-_RULE_NAMES = frozenset({"weekdays", "daily"})  # a repeat rule said beside a write speaks of it
+_LEFT = re.compile(r"\b(?:left|remain\w*|now|anymore|any more|no longer|rest|reste\w*|restant\w*|plus que|maintenant|"
+                   r"désormais|dorénavant|n['’]\w+ plus|ne \w+ plus)\b", re.I)  # "n'apparaîtra plus dans tes notes"
+_RULE_NAMES = frozenset({"weekdays", "daily", "weekly"})  # a repeat rule said beside a write speaks of it
 _NUMBERED = re.compile(r"^\s*#\d+\s*[·:.-]\s*")  # a listing line's number, not its meaning ("#1 · no sugar…")
 
 
@@ -169,11 +172,12 @@ class Guard:
         shown = list(dict.fromkeys(c.outcome.shown for c in unsettled if isinstance(c.outcome, Refused) and c.outcome.shown))
         items += [_NUMBERED.sub("", line).strip() for text in shown for line in text.splitlines() if line.strip()][:MAX_ITEMS]
         gist = [" ".join(content_words(p, folded=False)) or p for p in spoken] if reads or shown else []
-        clauses = {p: cs for p in spoken if len(cs := _CLAUSE.split(p)) > 1 or len(cs := opening_act(p)) > 1}
+        clauses = {p: cs for p in spoken if len(cs := _CLAUSE.split(p)) > 1 or len(cs := opening_act(p)) > 1 or len(cs := lead_in(p)) > 1}
+        signed = {p: cs for p in spoken if p not in clauses and len(cs := _SIGN_LOWER.split(p)) > 1}  # scored, never kept apart
         split = {p: list(t) for p in spoken if p not in clauses and (t := wish_tail(p))} | clauses  # with "Chrono
         # arrêté, bonne pause" or "Paused enjoy the break": only to keep the wish (see rest)
         bare = {p: b for p in spoken if (b := without_opener(p) or (reads and without_tag(p)))}  # "c'est beau je te le remets…" scored without "c'est beau"
-        joined = [c for cs in clauses.values() for c in cs] + list(bare.values())
+        joined = [c for cs in [*clauses.values(), *signed.values()] for c in cs] + list(bare.values())
         vectors = await self._encode([plain(p) for p in spoken] + gist + items + [plain(c) for c in joined]) if spoken else []
         n = len(spoken)
         scores = self._detector.scores_from(np.asarray(vectors[:n]), spoken) if spoken else []
@@ -181,7 +185,7 @@ class Guard:
         if joined:
             found = dict(zip(joined, self._detector.scores_from(np.asarray(vectors[-len(joined):]), joined),
                              strict=True))
-            scores = [max([s, *(found[c] for c in [*clauses.get(p, ()), *([bare[p]] if p in bare else [])])])
+            scores = [max([s, *(found[c] for c in [*clauses.get(p, signed.get(p, ())), *([bare[p]] if p in bare else [])])])
                       for p, s in zip(spoken, scores, strict=True)]
         gists = vectors[n:2 * n] if reads or shown else [None] * n
         turn = Turn(said, now_local.date(), bool(calls), bool(reads), bool(briefings),
@@ -236,7 +240,7 @@ class Guard:
             ("Chrono lancé ⏱️ Bon courage !" keeps "Bon courage !")."""
             keep = [c.strip() for c in split.get(piece, ()) if found.get(c, 1.0) < self._detector.threshold or bare_wish(c)
                     or asks(c)]  # "… à 11h30 ⏰ Tu veux que je note les questions ?": a question stays
-            if not keep or len(keep) == len(split[piece]):
+            if not keep or len(keep) == len(split[piece]) or split[piece] == lead_in(piece):  # no lead-in alone
                 return None
             return " ".join(keep) + piece[len(piece.rstrip()):]
 
@@ -276,12 +280,13 @@ class Guard:
                 edits.append(Edit("after_cut", piece.strip(), "", unit.score))  # "Have a good session!" after a
                 continue  # refusal reads as if it went through: code has said what happened; a question may stay
             if unit is not None and not unit.claim and writes and not reads and ((repeats := days_named(unit.text) & _RULE_NAMES) or re.search(
-                    r"\d", piece)) and (restates(unit.text, receipts, 0.5) or repeats) and misstated(
-                    unit.text, writes, self._catalog, writes_evidence, zone):
+                    r"\d", piece) or spelled(piece)) and (restates(spelled(piece) or unit.text, receipts, 0.5) or repeats) and (misstated(
+                    unit.text, writes, self._catalog, writes_evidence, zone) or (spelled(piece) and prove(figures_of(unit.text), writes_evidence()).missing)):
                 unit = replace(unit, claim=True)  # "Parfait, le 1er décembre à 14h" beside a reminder for the 11th;
-                # "Duolingo at 8:15, weekdays only" beside a daily one
-            if unit is not None and not unit.claim and reads and misstates_state(unit.text, reads):
-                unit = replace(unit, claim=True)  # "you completed the notary call already" beside a pending one
+                # "Duolingo at 8:15, weekdays only" beside a daily one; "lundi trente novembre à dix heures" (Duckling)
+            if unit is not None and not unit.claim and reads and (misstates_state(unit.text, reads) or reports(unit.text)):
+                unit = replace(unit, claim=True)  # "you completed the notary call already" beside a pending one; "Tu as
+                # fait trois heures et demie d'allemand", "You mentioned Kirsty's moved to Partick": the read's to prove
             if unit is None or not unit.claim:
                 fate[-1] = piece
                 continue

@@ -163,6 +163,44 @@ _THINGS = {topic: re.compile(rf"\b(?:{words})\b", re.I) for topic, words in {
 _ON = {"session": ("project",), "decision": ("project",), "share": ("note", "contact"), "timezone": ("reminder",)}
 
 
+# What the owner's data says, told as the owner's own acts or words: their time ("tu as fait 3 h", "you've logged 2
+# hours"), what they told or decided ("You mentioned Kirsty's moved…", "Tu avais décidé de…", "I've got that you…").
+_REPORTS = re.compile(r"\b(?:tu as|t'as|t’as|vous avez) (?:fait|passé|bossé|travaillé|cumulé|enregistré)\b|\byou(?:'ve|’ve| have)? "
+                      r"(?:done|put in|logged|spent|clocked|worked)\b|\byou(?:'d|’d| had)? (?:mentioned|told me|said|decided)\b|"
+                      r"\b(?:tu|vous) (?:m'as|m’as|m'avais|m’avais|m'avez|m’avez|m'aviez|m’aviez) (?:dit|parlé|raconté)\b|"
+                      r"\b(?:tu avais|vous aviez|tu as|vous avez) (?:décidé|dit|choisi)\b|\bi(?:'ve|’ve| have) got (?:that|down)\b",
+                      re.I)
+
+
+def reports(sentence: str) -> bool:
+    """The owner's data told as the owner's own acts or words ("You mentioned…", "Tu as fait 3 h…"): beside a read,
+    the read's to prove; not a guess asked back ("Probably the day you spent at the lecture?"), nor a supposition
+    ("If you worked on it off the clock, …") (pure)."""
+    return bool(_REPORTS.search(sentence)) and not sentence.rstrip().endswith("?") and not _SUPPOSING.match(sentence)
+
+
+_SUPPOSING = re.compile(r"\W*(?:if|si|s'|s’|when|whenever|quand|even if|même si)\b", re.I)  # "Si tu as travaillé sans chrono, …"
+
+
+_SPELLED = re.compile(r"\b(?:deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|treize|quatorze|quinze|seize|vingt|"
+                      r"trente|midi|minuit|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|"
+                      r"fifteen|twenty|thirty|noon|midnight)\b", re.I)
+
+
+_CALENDAR = re.compile(r"\b(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|monday|tuesday|wednesday|thursday|friday|"
+                       r"saturday|sunday|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|"
+                       r"décembre|january|february|march|april|june|july|august|september|october|november|december|"
+                       r"heures?|hours?|minutes?|o'clock|et demie|and a half|demain|tomorrow)\b", re.I)
+
+
+def spelled(text: str) -> str | None:
+    """A sentence whose figures are written in words only ("lundi trente novembre à dix heures"), read by Duckling
+    rather than by digits: the sentence without them, to tell what it restates; otherwise None (pure)."""
+    if re.search(r"\d", text) or not _SPELLED.search(text):
+        return None
+    return _CALENDAR.sub(" ", _SPELLED.sub(" ", text))
+
+
 def misstated(text: str, writes: Sequence[Call], catalog: Catalog, writes_evidence: Callable[[], Evidence],
               zone: Any) -> bool:
     """A restatement of this turn's writes that gets them wrong: another kind of act ("Paused ☕" beside a

@@ -196,7 +196,10 @@ _SHORT = re.compile(r"\b(mon|tue|wed|thu|fri|sat|sun|lun|mar|mer|jeu|ven|sam|dim
 _SHORTS = {s: i for i, ss in enumerate(("mon lun", "tue mar", "wed mer", "thu jeu", "fri ven", "sat sam", "sun dim"))
            for s in ss.split()}
 _RULES = {"weekdays": r"\bweekdays?\b|\ben semaine\b|\bdu lundi au vendredi\b|\bjours? ouvr",
-          "daily": r"\bevery ?day\b|\bdaily\b|\btous les jours\b|\bchaque jour\b|\bquotidien"}
+          "daily": r"\bevery ?day\b|\bdaily\b|\btous les jours\b|\bchaque jour\b|\bquotidien",
+          # one day a week ("chaque lundi", "every Monday", "tous les lundis"): a rule, besides the day it names
+          "weekly": r"\b(?:every|each|chaque|tous les) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|lundi|mardi|"
+                    r"mercredi|jeudi|vendredi|samedi|dimanche)s?\b"}
 
 
 _BRIEFING_NAMES = re.compile(r"\b(?:daily|weekly) (?:briefing|brief|digest|summary|recap)s?\b|\b(?:briefing|brief|récap|"
@@ -273,3 +276,31 @@ def opening_act(sentence: str) -> list[str]:
     if m is None or not names_a_verb(m.group(0)):
         return [sentence]
     return [m.group(0), sentence[m.end():].lstrip(" ,")]
+
+
+def lead_in(sentence: str) -> list[str]:
+    """A lead-in before Arthur's own clause ("Et la veille du concert, je contacterai chaque choriste…", "First
+    thing tomorrow, I'll ping the plumber"): the two apart, the clause as a sentence of its own, so that what Arthur
+    says it does is scored on its own; otherwise the sentence whole (pure). Not after a condition or the owner's
+    part ("If you tell me the code, I'll save it")."""
+    m = _LEAD_IN.match(sentence)
+    if m is None or _IF.search(m.group(1)) or not _WHEN_LEAD.search(m.group(1)):
+        return [sentence]  # "Got it, I'll leave that one to you": an answer, not a time for Arthur to act
+    rest = sentence[m.end(1):].lstrip(" ,")
+    if _NOT_AN_ACT.search(rest):
+        return [sentence]  # "Le week-end, je te laisse tranquille", "…, je ne peux pas…", "…, je te demande toujours…"
+    return [m.group(1), rest[:1].upper() + rest[1:]]
+
+
+# A lead-in of a few words with no verb of the owner's or condition, a comma, then Arthur speaking of what it does.
+_LEAD_IN = re.compile(r"^(\W*[^,;:.!?]{3,60}?),\s+(?=(?:je|j'|j’|i|i'll|i’ll|i've|i’ve|i'm|i’m|we'll|we’ll|on va|nous)\b)",
+                      re.I)
+# A lead-in that says when: a day, a moment, a time ("la veille du concert", "first thing tomorrow", "à 18h").
+_WHEN_LEAD = re.compile(r"\b(?:veille|lendemain|demain|tomorrow|tonight|ce soir|ce matin|cet après-midi|morning|evening|"
+                        r"afternoon|week-?end|monday|tuesday|wednesday|thursday|friday|saturday|sunday|lundi|mardi|mercredi|"
+                        r"jeudi|vendredi|samedi|dimanche|next|prochaine?|later|plus tard|"
+                        r"first thing|à \d|at \d|\d{1,2} ?h|in \d|dans \d)", re.I)
+_NOT_AN_ACT = re.compile(r"\b(?:ne|n'|n’|pas|not|never|jamais|won't|won’t|don't|don’t|can't|can’t|cannot|toujours|always|"
+                         r"every time|à chaque fois|laisse|leave)\b|n['’]", re.I)  # a no, a habit, leaving it be
+_IF = re.compile(r"\b(?:if|si|s'il|s’il|when|whenever|once|quand|dès que|lorsque|as soon as|unless|à moins|you|tu|vous|"
+                 r"ton|ta|tes|your|votre|vos)\b", re.I)  # "If you tell me the code, I'll save it": the owner acts first
