@@ -172,6 +172,9 @@ _REPORTS = re.compile(r"\b(?:tu as|t'as|t’as|vous avez) (?:fait|passé|bossé|
                       re.I)
 
 
+_SUPPOSING = re.compile(r"\W*(?:if|si|s'|s’|when|whenever|quand|even if|même si)\b", re.I)  # "Si tu as travaillé sans chrono, …"
+
+
 def reports(sentence: str) -> bool:
     """The owner's data told as the owner's own acts or words ("You mentioned…", "Tu as fait 3 h…"): beside a read,
     the read's to prove; not a guess asked back ("Probably the day you spent at the lecture?"), nor a supposition
@@ -179,14 +182,10 @@ def reports(sentence: str) -> bool:
     return bool(_REPORTS.search(sentence)) and not sentence.rstrip().endswith("?") and not _SUPPOSING.match(sentence)
 
 
-_SUPPOSING = re.compile(r"\W*(?:if|si|s'|s’|when|whenever|quand|even if|même si)\b", re.I)  # "Si tu as travaillé sans chrono, …"
-
-
+# Figures in words, and the calendar words around them ("lundi trente novembre à dix heures").
 _SPELLED = re.compile(r"\b(?:deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|treize|quatorze|quinze|seize|vingt|"
-                      r"trente|midi|minuit|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|"
+                      r"trente|midi|minuit|two|three|four|five|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|"
                       r"fifteen|twenty|thirty|noon|midnight)\b", re.I)
-
-
 _CALENDAR = re.compile(r"\b(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|monday|tuesday|wednesday|thursday|friday|"
                        r"saturday|sunday|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|"
                        r"décembre|january|february|march|april|june|july|august|september|october|november|december|"
