@@ -279,9 +279,10 @@ class Guard:
                         piece) or offers(piece) or excuses(piece) or owns_up(piece, said, receipts, unit.score) or listed(unit)))):
                 edits.append(Edit("after_cut", piece.strip(), "", unit.score))  # "Have a good session!" after a
                 continue  # refusal reads as if it went through: code has said what happened; a question may stay
+            spelt = spelled(piece) if writes and not reads else None  # "lundi trente novembre": figures in words only
             if unit is not None and not unit.claim and writes and not reads and ((repeats := days_named(unit.text) & _RULE_NAMES) or re.search(
-                    r"\d", piece) or spelled(piece)) and (restates(spelled(piece) or unit.text, receipts, 0.5) or repeats) and (misstated(
-                    unit.text, writes, self._catalog, writes_evidence, zone) or (spelled(piece) and prove(figures_of(unit.text), writes_evidence()).missing)):
+                    r"\d", piece) or spelt) and (restates(spelt or unit.text, receipts, 0.5) or repeats) and (misstated(
+                    unit.text, writes, self._catalog, writes_evidence, zone) or (spelt and prove(figures_of(unit.text), writes_evidence()).missing)):
                 unit = replace(unit, claim=True)  # "Parfait, le 1er décembre à 14h" beside a reminder for the 11th;
                 # "Duolingo at 8:15, weekdays only" beside a daily one; "lundi trente novembre à dix heures" (Duckling)
             if unit is not None and not unit.claim and reads and (misstates_state(unit.text, reads) or reports(unit.text)):
