@@ -78,6 +78,7 @@ from pipeline.guard_meaning import (
     swapped,
     translates,
 )
+from pipeline.guard_parts import parts_hold
 from pipeline.guard_pending import completes, misnames, waits
 from pipeline.guard_refusals import excuses, moves_on, owns_up, presumes
 from pipeline.guard_repair import NOTHING_DONE, Edit, honest
@@ -369,9 +370,10 @@ class Guard:
                 proven.add(len(fate) - 1)
                 answered = True
                 continue
-            if reads and not writes and not positive and await absent(self._encode, unit.text, figures, ev_reads, items):
-                fate[-1] = piece  # "No, there's no dentist reminder." beside a listing that holds none
-                proven.add(len(fate) - 1)
+            if reads and not writes and not positive and (await absent(self._encode, unit.text, figures, ev_reads, items) or await parts_hold(
+                    unit.text, by_read.missing, said, self._encode, figures_of, ev_reads, item_vectors, items, reads)):
+                fate[-1] = piece  # "No, there's no dentist reminder." beside a listing that holds none; "Non, aucun rappel
+                proven.add(len(fate) - 1)  # pour la DDPP : le seul rappel en cours, c'est le notaire demain à 9h."
                 answered = True
                 continue
             edits.append(Edit("unproven" if calls else "unsupported", piece.strip(), "", unit.score, by_read.missing))

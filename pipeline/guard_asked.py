@@ -64,7 +64,7 @@ def acknowledges(said: str) -> bool:
 # What the owner tells of what happened, or a thanks or goodbye ("I already texted Julien", "Merci, à ce soir").
 _TOLD = re.compile(r"\b(?:already|yesterday|earlier|déjà|hier|tout à l'heure|lol|haha|mdr|merci|thanks|thank you|"
                    r"à ce soir|à demain|bonne nuit|good ?night|see you|(?:i|we) (?:don't|do not) need|no need|"
-                   r"pas besoin|je n'ai pas besoin)\b|\b(?:i|we) \w+ed\b|\bj'ai \w+|\bi've \w+",
+                   r"pas besoin|je n'ai pas besoin|myself|moi-même|don't bother|pas la peine)\b|\b(?:i|we) \w+ed\b|\bj'ai \w+|\bi've \w+",
                    re.I)
 
 
@@ -101,7 +101,8 @@ def tells(said: str) -> bool:
 
 # Declining to act without a first person ("no need for a duplicate here", "pas besoin de le partager d'ici").
 NO_NEED = re.compile(r"\b(?:no need (?:for|to)|nothing (?:for me )?to (?:add|do)|pas besoin d[e']|inutile d[e']|"
-                      r"rien (?:à|a) (?:ajouter|faire)|(?:i'll|i will|je) (?:leave|laisse) (?:it|that|ça))(?:\s+[\w']+){0,3}",
+                      r"rien (?:à|a) (?:ajouter|faire)|(?:i'll|i will|je) (?:leave|laisse) (?:it|that|ça)|(?:i'll|i will) leave (?:[\w'-]+\s+){1,3}"
+                      r"(?:to|with|up to) you\b|je te (?:le |la |les )?laisse\b)(?:\s+[\w']+){0,3}",
                       re.I)  # "I'll leave it there"
 
 

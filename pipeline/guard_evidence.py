@@ -127,11 +127,12 @@ def only_when(figures: Asserted | None, ev: Evidence) -> bool:
 # "No, there's no dentist reminder", "Tu n'as aucune note sur le vélo": what the owner's data does not hold, said as
 # a whole of one kind of thing (not "no longer", not beside an act, no figure, time or quote, no "only … but", no
 # "so …").
-_ABSENCE = re.compile(r"\b(?:no|not any|none|nothing|aucune?|pas d[e']|rien|(?:do|does|did)n't (?:have|see|find))\b", re.I)
+_ABSENCE = re.compile(r"\b(?:no|not any|none|nothing|aucune?|pas d[e']|rien|(?:do|does|did)n't (?:have|see|find)|"
+                      r"n'(?:y )?(?:est|figure|apparaît) pas|ne figure pas)\b", re.I)  # "Paco n'y est pas"
 _NOT_ABSENCE = re.compile(r"\d|[«»\"✅✔☑]|\b(?:anymore|any more|no longer|plus|only|just|but|except|juste|seul\w*|"
                           r"mais|sauf|que|qu'|so(?! far)|donc|alors|i've|i have|i'll|j'ai|je vais|still|encore|toujours|already|"
                           r"déjà)\b", re.I)
-_KIND = re.compile(r"\b(?:reminders?|rappels?|notes?|memor(?:y|ies)|souvenirs?|préférences?|preferences?|contacts?|"
+KIND = re.compile(r"\b(?:reminders?|rappels?|notes?|memor(?:y|ies)|souvenirs?|préférences?|preferences?|contacts?|"
                    r"projects?|projets?|sessions?|decisions?|décisions?|phases?)\b", re.I)
 # Not what is missing: how it was kept, or when ("aucune préférence enregistrée pour l'instant" names no object).
 _STATE = ("saved", "recorded", "logged", "stored", "kept", "enregistre", "garde", "programme", "instant", "moment",
@@ -145,10 +146,10 @@ def absent_words(sentence: str, figures: Asserted | None, ev: Evidence) -> list[
     it names a kind of item, and each of its other content words is missing from the evidence (nor a word of the
     same stem). Empty when it names something the reads hold, or says more than an absence."""
     text = sentence.replace("’", "'")
-    if figures is None or figures.spans or not negated(text) or not _ABSENCE.search(text) or not _KIND.search(
+    if figures is None or figures.spans or not negated(text) or not _ABSENCE.search(text) or not KIND.search(
             text) or _NOT_ABSENCE.search(text):
         return []
-    words = [w for w in figures.words if not _KIND.fullmatch(w) and not any(same_stem(w, s) for s in _STATE)]
+    words = [w for w in figures.words if not KIND.fullmatch(w) and not any(same_stem(w, s) for s in _STATE)]
     if not words or len(words) > 2 or any(ev.has_word(w) for w in words):
         return []
     return words
@@ -205,7 +206,7 @@ def misstated(text: str, writes: Sequence[Call], catalog: Catalog, writes_eviden
     """A restatement of this turn's writes that gets them wrong: another kind of act ("Paused ☕" beside a
     stop), another of the owner's things ("dans tes contacts" beside a note), or a clock time, a day of the month, a weekday or a rule none of them has ("6h45" for 07:45, "Monday
     30 Nov" for 7 Dec, "every weekday" for every Thursday), or a number none of them has."""
-    if misstates(text, [c.name for c in writes], catalog, string_values(writes)):
+    if misstates(text, [c.name for c in writes], catalog, string_values(writes), writes_evidence().text):
         return True
     named = {topic for topic, pattern in _THINGS.items() if pattern.search(text)}
     done = {t for c in writes if (a := catalog.get(c.name)) is not None for t in (a.topic, *_ON.get(a.topic, ()))}
@@ -277,8 +278,8 @@ def ticked_act(sentence: str) -> bool:
 _IS_RETIRED = re.compile(r"\b(?:is|was|'s|are|were|est|etait|sont|etaient)\s+(?:now\s+|already\s+|deja\s+|bien\s+)?"
                          r"(?:retired|archived|retiree?s?|archivee?s?)\b|\b(?:notes?|rappels?|reminders?|souvenirs?|"
                          r"memor(?:y|ies)|preferences?|contacts?|projets?|projects?)\s+(?:retiree?s?|archivee?s?)\b|"
-                         r"\b(?:retired|archived)\s+(?:notes?|reminders?|memor(?:y|ies)|preferences?|contacts?|projects?|ones)\b|"
-                         r"\b(?:les|celles?|ceux)\s+(?:retiree?s|archivee?s)\b")
+                         r"\b(?:retired|archived)\s+(?:notes?|reminders?|memor(?:y|ies)|preferences?|contacts?|projects?|ones?)\b|"
+                         r"\b(?:les|celles?|ceux|une|un)\s+(?:retiree?s?|archivee?s?)\b")  # "and a retired one"
 
 
 def shown_retired(sentence: str, ev: Evidence) -> bool:
@@ -298,8 +299,8 @@ def nothing_pending(sentence: str, figures: Asserted | None, reads: Sequence[Cal
     names, or none is pending at all when it names none ("No open reminders" beside a done one) (pure)."""
     text = sentence.replace("’", "'")
     if figures is None or not negated(text) or not _ABSENCE.search(text) or _NOT_ABSENCE.search(text) or any(
-            not _KIND.fullmatch(w) and w not in _FREE for w in figures.words) or any(
-            not re.fullmatch(r"reminders?|rappels?", k, re.I) for k in _KIND.findall(text)):
+            not KIND.fullmatch(w) and w not in _FREE for w in figures.words) or any(
+            not re.fullmatch(r"reminders?|rappels?", k, re.I) for k in KIND.findall(text)):
         return False  # "no open notes", "Rien pour l'atelier de samedi": another kind, or a thing named
     windows = [w for _, raws in figures.spans if (w := _window(raws)) is not None]
     if len(windows) < len(figures.spans) or not (windows or _OPEN_WORD.search(text)):

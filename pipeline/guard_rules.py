@@ -83,7 +83,9 @@ def done_first(sentence: str) -> bool:
 # Something of the owner's said to be gone ("the boiler code note is no longer there", "Lyon's wiped from my memory"):
 # an act, whoever did it.
 _GONE = re.compile(r"\b(?:no longer|not there anymore|(?:is|are|'s) gone|disappeared|wiped|erased|n'(?:est|existe|apparaît) "
-                   r"plus|a disparu|disparue?s?|effacée?s?)\b", re.I)
+                   r"plus|a disparu|disparue?s?|effacée?s?)\b|"
+                   # a change of state: "Livre de recettes est passé en actif", "It's been switched to paused"
+                   r"\b(?:est|a été|is|'s|has been|have been|was) (?:passée?|basculée?|switched|moved|changed|turned) (?:en|à|to|into)\b", re.I)
 
 
 # A thing that is shared by nature, not shared by Arthur: "the shared drive", "le dossier partagé".

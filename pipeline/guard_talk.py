@@ -16,19 +16,20 @@ _WISH = re.compile(r"^\W*(?:(?:have a |enjoy (?:the |your )?|bonne |bon |belle )
                    r"great job|congrats|congratulations|bien joué|nice one|chapeau|félicitations|you're doing (?:very |really |so )?(?:well|great)|"
                    r"tu t'en sors (?:très |super |vraiment )?bien|it's my pleasure|my pleasure|dors bien|dormez bien|"
                    r"sleep well|sweet dreams|rest well|take care|repose-toi|reposez-vous|prends soin de toi|have fun|"
-                   r"amuse-toi bien|amusez-vous bien|profite(?:z)? bien|"
+                   r"amuse-toi bien|amusez-vous bien|profite(?:z)? bien|olé|ole|wow|waouh|whoa|yay|youpi|hourra|"
+                   r"hooray|hurray|ouf|phew|bingo|miam|yum|yummy|"
                    r"(?:parfait|perfect|great|super|excellent|génial|nickel|top)(?=\W*$))\b", re.I)
 
 
 _PRAISE = re.compile(r"^\W*(?:(?:great|super|nice|parfait|top|génial)\W+)?(?:that's |c'est )?(?:well done|nice work|good work|good job|great job|nice one|bravo|bien joué|chapeau|"
                      r"one (?:less )?thing (?:off|on) your (?:mind|plate|list)|one less thing|une chose de moins|"
-                     r"un souci de moins|une (?:bonne )?chose de (?:faite|réglée))\W*$", re.I)
+                     r"un souci de moins|one thing less|une (?:bonne )?chose de (?:faite|réglée))\W*$", re.I)
 
 
 # The owner's deed praised, with a few words after it ("Une bonne chose de faite avant la pause de midi",
 # "Lovely, one more box ticked for the wedding.", "One less thing to keep in your head.").
 _DEED_DONE = re.compile(r"(?i:^\W*(?:(?:lovely|great|nice|super|parfait|top|génial|et voilà|voilà)\W+)?(?:that's |c'est |ça fait )?"
-                        r"(?:one less thing|one more (?:box|thing) (?:ticked|done|off)|une chose de moins|un souci de moins|"
+                        r"(?:one less thing|one thing less|one more (?:box|thing) (?:ticked|done|off)|une chose de moins|un souci de moins|"
                         r"une (?:bonne )?chose de (?:faite|réglée)|un truc de moins)\b)(?:(?! (?:has|have|got|is|are|was|est|sont|a|ont)\b)(?! [A-ZÀ-Þ])[^.!?\d:;]){0,40}[.!]*\W*$")
 _DEED_DONE_WORDS = re.compile(r"\b(?:ticked|done|off|faite|réglée)\b", re.I)
 _SIGNS = re.compile(r"[\U0001F000-\U0001FAFF\u2600-\u27BF\ufe0f]")  # emoji, which the check-emoji cue would read
@@ -41,6 +42,7 @@ _VERDICT = re.compile(r"^\W*(?:(?:that's |c'est |ça, c'est )?(?:a |une )?(?:sen
                       r"really )?lucky to have you\b|[\w' -]{1,24} a (?:bien |vraiment )?de la chance de t'avoir\b)", re.I)
 
 
+_KNOWING = re.compile(r"\b(?:i know|i bet|i guess|i hope|je sais|je parie|j'espère|j'imagine)\b", re.I)  # Arthur's mind
 # A wish after a comma or a dash at a sentence's end ("Timer stopped — nice work", "Chrono arrêté, bonne pause").
 _TAIL = re.compile(r"^(.*\S)\s*(?:,|—|–|\s-)\s*([^,—–]{2,40})$")
 
@@ -68,8 +70,8 @@ def bare_wish(sentence: str) -> bool:
     if _VERDICT.match(text) and len(text.split()) <= 8 and not re.search(r"\d|[:;—–]", text) and not (
             FIRST_PERSON.search(text) or claim_cued(text)):
         return True
-    if not _WISH.match(text) or len(text.split()) > 9 or re.search(r"\d", text) or FIRST_PERSON.search(text):
-        return False
+    if not _WISH.match(text) or len(text.split()) > 12 or re.search(r"\d", text) or FIRST_PERSON.search(_KNOWING.sub(" ", text)):
+        return False  # "Good luck with the admin, coffee first (no sugar, I know 😉)": a wish; "I know" is no act
     return not claim_cued(_NAMED_THING.sub(" ", text))  # "Bon courage pour la reprise" wishes well for a thing
 
 

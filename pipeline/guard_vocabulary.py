@@ -131,20 +131,25 @@ def claimed_actions(sentence: str, lang: str, catalog: Catalog, strict: bool = F
 _LOOSE = frozenset({"create", "update", "record"})  # verbs any write may use ("set", "noted", "marked", "passé")
 
 
+_ON_ANOTHER = re.compile(r"\b(?:relancée?|restarted|relaunched) (?:sur|on|pour|for)\b")  # beside a stop: started on another
 _VERB_CLASSES = tuple((v, re.compile(rf"\b(?:{words})\b")) for table in (VERBS_EN, VERBS_FR) for v, words in table.items())
 
 
-def misstates(sentence: str, done: Sequence[str], catalog: Catalog, values: Sequence[str] = ()) -> bool:
+def misstates(sentence: str, done: Sequence[str], catalog: Catalog, values: Sequence[str] = (), shown: str = "") -> bool:
     """It speaks of another kind of act than any the turn did ("Paused ☕" beside a stop, "c'est coché" beside a
     snooze): one of its verbs is a distinct class of the vocabulary, none is the class of an action done, and no
     action done is a creation or an update (those may be worded any way: "Arthur est en pause" for a phase) —
     except as a removal ("Supprimée ✅" beside a preference written), or as another state than the one the update
-    set ("marked as finished" beside a phase set to paused; `values`: the writes' string arguments)."""
+    set ("marked as finished" beside a phase set to paused; `values`: the writes' string arguments). `shown`: the
+    writes' receipts; an act they state is done too ("Arthur arrêté (0 s). Chrono lancé sur Chorale": a switch)."""
     s = sentence.replace("\u2019", "'").lower()
     said = {v for v, pattern in _VERB_CLASSES if pattern.search(s)}
     did = {a.claims.verb for n in done if (a := catalog.get(n)) is not None and a.claims is not None}
     if not did:
         return False
+    if "start" in did and "stop" in said and _ON_ANOTHER.search(s):
+        said = (said - {"resume"}) | {"start"}  # "chrono arrêté sur Arthur et relancé sur Chorale": a switch, no resume
+    did |= {v for v, pattern in _VERB_CLASSES if v not in _LOOSE and pattern.search(shown.lower())}
     if "stop" in said and "remove" in did:
         said.add("remove")  # "Stopped the AF718 reminder" beside a reminder retired: a removal in other words
     if not did & {"create", "update"}:
