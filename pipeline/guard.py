@@ -113,6 +113,7 @@ _FIRST_PERSON = re.compile(r"\b(?:i|i'\w+|we|we'\w+|je|j'\w+|nous|on (?:a|va|l'a
 _LEFT = re.compile(r"\b(?:left|remain\w*|now|anymore|any more|no longer|rest|reste\w*|restant\w*|plus que|maintenant|"
                    r"désormais|dorénavant|n['’]\w+ plus|ne \w+ plus)\b", re.I)  # "n'apparaîtra plus dans tes notes"
 _RULE_NAMES = frozenset({"weekdays", "daily", "weekly"})  # a repeat rule said beside a write speaks of it
+_NO_WRITE = "(an action no write of this turn shows)"  # beside a read only, an act claimed: said not done if asked
 _NUMBERED = re.compile(r"^\s*#\d+\s*[·:.-]\s*")  # a listing line's number, not its meaning ("#1 · no sugar…")
 
 
@@ -334,7 +335,7 @@ class Guard:
             if not writes and (ticked_act(unit.text) or (
                     (not PAST.search(unit.text) or done_first(unit.text)) and acted(unit.text, lang, self._catalog))) and not (
                     shown_retired(unit.text, ev_reads) or states_done(unit.text, reads)):
-                by_read = Proof(("(an action no write of this turn shows)",), 0.0)  # a read proves data, not acts
+                by_read = Proof((_NO_WRITE,), 0.0)  # a read proves data, not acts
             if writes:
                 by_write = prove(figures, ev_writes) if figures is not None else by_read
                 if by_write.holds() or not by_read.holds():
@@ -389,7 +390,7 @@ class Guard:
         kept = without_dangling(fate, dangling) if None in fate else [p for p in fate if p is not None]
         edits += [Edit("dangling", d, "") for d in dangling]
         added = honest(self._catalog, [u.text for u in dropped_claims], writes, [c for c in reads if c not in briefings], answered, lang, edits, asked,
-                       unsettled, shown, requested=not calls and names_act(said) and "?" not in said)
+                       unsettled, shown, requested=(not calls or any(_NO_WRITE in e.missing for e in edits)) and names_act(said) and "?" not in said)
         body = tidy("".join(kept))
         parts = [*receipts, *([body] if body else []), *added]
         text = "\n\n".join(p for p in parts if p.strip())

@@ -14,7 +14,8 @@ _DO = re.compile(r"\b(?:remind|note|jot|save|log|track|start|stop|pause|resume|a
                  r"retiens|garde|coche|annule|décale|repousse|démarre|marquer?|cocher|valider?|terminer?|créer?|"
                  r"programmer|planifier?|enregistrer|supprimer|retirer|annuler|décaler|repousser|démarrer|lancer|"
                  r"arrêter|mettre|ajouter|partager|envoyer|garder|retenir|oublier|reporter?|reprends|reprendre|"
-                 r"renommer?|archiver?|complete|close|clear|rename|archive|stoppe|stopper|relance|relancer|coupe|couper)\b", re.I)
+                 r"renommer?|archiver?|complete|close|clear|rename|archive|stoppe|stopper|relance|relancer|coupe|couper|"
+                 r"passe (?:le |la |mon |ma )?(?:projet|phase)|change|changer|modifie|modifier|update|bascule|basculer)\b", re.I)
 # Arthur's things by name, as the owner's ("your notary reminder") or in a question ("how do reminders work?").
 THINGS = (r"notes?|reminders?|rappels?|sessions?|timers?|chronos?|projects?|projets?|preferences?|préférences?|memory|"
            r"memories|souvenirs?|contacts?|briefings?|agenda|calendars?|appointments?|rendez-vous|decisions?|décisions?")

@@ -73,7 +73,8 @@ def honest(catalog: Catalog, dropped: Sequence[str], writes: list[Call], reads: 
         what = catalog[name].not_done(lang)
         added.append(I_HAVE_NOT(lang, what=what) if writes else NOT_DONE_OFFER(lang, what=what))
         edits.append(Edit("not_done", "", added[-1]))
-    if not added and not writes and not unsettled:
+    if (not added or (requested and reads and added[-1].startswith(tuple(report_one(c, lang, catalog) for c in reads)))) and not (
+            writes or unsettled):  # beside a read's answer, an act claimed and asked for: said not done too
         added.append(NOTHING_DONE(lang))
         edits.append(Edit("not_done", "", added[-1]))
     return added

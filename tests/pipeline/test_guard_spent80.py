@@ -90,3 +90,11 @@ async def test_a_retired_one_shown_and_a_change_said_beside_a_read(guard: Guard)
     verdict = await check(guard, "You have the boiler code note (4471), and a retired one: old wifi code, tapas2024.",
                           [notes], said="list all my notes, even the old deleted ones")
     assert "a retired one" in verdict.text
+
+
+async def test_a_change_claimed_beside_a_read_says_nothing_was_done(guard: Guard) -> None:
+    project = Call("read_project", {"name": "Livre de recettes"}, Ok("Livre de recettes — idée\nCette semaine : 0 s ; en tout : 0 s."))
+    verdict = await check(guard, "Voilà, Livre de recettes est passé en actif 📖🔥", [project], "fr",
+                          said="Passe le projet Livre de recettes en actif, j'ai enfin du temps pour l'écrire")
+    assert "passé en actif" not in verdict.text
+    assert "Livre de recettes — idée" in verdict.text and "rien n'a été enregistré ni modifié" in verdict.text
