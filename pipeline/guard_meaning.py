@@ -51,7 +51,7 @@ def proof(text: str, vector: Any, figures: Asserted | None, ev: Evidence, vector
         return found, None
     # Across languages ("ton rappel pour appeler le notaire" about "call the notary"), meaning stands in for
     # words: the sentence's content words close enough to one of the texts that vouch for it.
-    near = [float(np.dot(vector, v)) for v in vectors]
+    near = (np.asarray(vectors) @ np.asarray(vector)).tolist()  # one product for all, not a dot per item
     mine = detect(text)
     if invented:  # an item made up is excused only by a text in another language it translates ("heure
         # irlandaise" for "Irish time"): its details are then compared word by word

@@ -141,7 +141,7 @@ def misstates(sentence: str, done: Sequence[str], catalog: Catalog, values: Sequ
     action done is a creation or an update (those may be worded any way: "Arthur est en pause" for a phase) —
     except as a removal ("Supprimée ✅" beside a preference written), or as another state than the one the update
     set ("marked as finished" beside a phase set to paused; `values`: the writes' string arguments). `shown`: the
-    writes' receipts; an act they state is done too ("Arthur arrêté (0 s). Chrono lancé sur Chorale": a switch)."""
+    writes' receipts; a start's that says a stop makes it a switch ("Arthur arrêté (0 s). Chrono lancé sur Chorale")."""
     s = sentence.replace("\u2019", "'").lower()
     said = {v for v, pattern in _VERB_CLASSES if pattern.search(s)}
     did = {a.claims.verb for n in done if (a := catalog.get(n)) is not None and a.claims is not None}
@@ -149,7 +149,8 @@ def misstates(sentence: str, done: Sequence[str], catalog: Catalog, values: Sequ
         return False
     if "start" in did and "stop" in said and _ON_ANOTHER.search(s):
         said = (said - {"resume"}) | {"start"}  # "chrono arrêté sur Arthur et relancé sur Chorale": a switch, no resume
-    did |= {v for v, pattern in _VERB_CLASSES if v not in _LOOSE and pattern.search(shown.lower())}
+    if "start" in did and any(pattern.search(shown.lower()) for v, pattern in _VERB_CLASSES if v == "stop"):
+        did.add("stop")  # a start that stopped the session before it (not a stored text's words: "mettre en pause")
     if "stop" in said and "remove" in did:
         said.add("remove")  # "Stopped the AF718 reminder" beside a reminder retired: a removal in other words
     if not did & {"create", "update"}:
