@@ -37,7 +37,7 @@ _ORDINAL_ONLY = re.compile(r"^(?:the |le |la )?(?:first|second|third|last|next|p
 _TEXT_DATE = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th|er)? (" + "|".join(sorted(MONTHS, key=len, reverse=True))
                         + r")[a-z]*\.?(?: (\d{4}))?\b")
 _COUNTED = re.compile(r"\s*(?:seule?s? |single |)(?:notes?|reminders?|rappels?|sessions?|pr[ée]f[ée]rences?|"
-                      r"contacts?|projects?|projets?|memories|souvenirs?|d[ée]cisions?|items?|entries|entr[ée]es?)\b",
+                      r"contacts?|projects?|projets?|memor(?:y|ies)|souvenirs?|d[ée]cisions?|items?|entries|entr[ée]es?)\b",
                       re.I)
 _ONLY_ONE = re.compile(r"\b(?:le|la|ton|ta|votre|the|your)\s+(seule?|only)(?=\s+(?:note|reminder|"
                        r"rappel|session|pr[ée]f[ée]rence|contact|project|projet|memory|souvenir|d[ée]cision)\b)", re.I)
