@@ -42,6 +42,7 @@ _VERDICT = re.compile(r"^\W*(?:(?:that's |c'est |ça, c'est )?(?:a |une )?(?:sen
                       r"really )?lucky to have you\b|[\w' -]{1,24} a (?:bien |vraiment )?de la chance de t'avoir\b)", re.I)
 
 
+_SIGH = re.compile(r"\b(?:classic|classique)\W*$", re.I)  # a sigh at what happens to the owner, as it always does
 _KNOWING = re.compile(r"\b(?:i know|i bet|i guess|i hope|je sais|je parie|j'espère|j'imagine)\b", re.I)  # Arthur's mind
 # A wish after a comma or a dash at a sentence's end ("Timer stopped — nice work", "Chrono arrêté, bonne pause").
 _TAIL = re.compile(r"^(.*\S)\s*(?:,|—|–|\s-)\s*([^,—–]{2,40})$")
@@ -62,8 +63,12 @@ def wish_tail(sentence: str) -> tuple[str, str] | None:
 
 
 def bare_wish(sentence: str) -> bool:
-    """A short wish, praise or greeting with no figure in it ("Well done!" praises the owner's own deed)."""
+    """A short wish, praise or greeting with no figure in it ("Well done!" praises the owner's own deed), or a sigh
+    with the owner ("Ugh, classic 😩", "Late-opening notaries, classic 😄")."""
     text = sentence.strip().replace("’", "'")
+    if _SIGH.search(text) and len(text.split()) <= 7 and not re.search(r"\d", text) and not (
+            FIRST_PERSON.search(text) or claim_cued(_SIGNS.sub("", text))):
+        return True
     if _PRAISE.match(text) or (_DEED_DONE.match(text) and not (FIRST_PERSON.search(text) or claim_cued(
             _SIGNS.sub("", _DEED_DONE_WORDS.sub(" ", text))))):
         return True

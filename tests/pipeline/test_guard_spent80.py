@@ -45,6 +45,8 @@ def test_wishes_interjections_and_leaving_it_to_the_owner_claim_nothing() -> Non
     assert bare_wish("Good luck with the admin, coffee first (no sugar, I know 😉).")
     assert bare_wish("That's one thing less for tomorrow morning.")
     assert bare_wish("¡Olé !")
+    assert bare_wish("Late-opening notaries, classic 😄") and bare_wish("Ugh, classic 😩")
+    assert not bare_wish("Done, classic ✅") and not bare_wish("Classic mistake, I fixed it.")
     assert not bare_wish("Good luck with the admin, I've set the timer.")
     assert owner_did("I'll call Ferrand myself later, don't bother with it")
     assert acted("Voilà, Livre de recettes est passé en actif 📖🔥", "fr", CATALOG)
