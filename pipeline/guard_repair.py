@@ -55,6 +55,7 @@ def honest(catalog: Catalog, dropped: Sequence[str], writes: list[Call], reads: 
         if not answered and not writes and not any(answer.strip() in listing for listing in shown):
             added.append(answer)
             edits.append(Edit("answer", "", added[-1]))
+    answers = len(added)
     if asked is None and not writes and not requested:
         return added  # a question about the data or the world: nothing was asked to be done
     done = {c.name for c in [*writes, *reads, *unsettled]} | {n for c in writes if isinstance(c.outcome, Ok)
@@ -73,8 +74,8 @@ def honest(catalog: Catalog, dropped: Sequence[str], writes: list[Call], reads: 
         what = catalog[name].not_done(lang)
         added.append(I_HAVE_NOT(lang, what=what) if writes else NOT_DONE_OFFER(lang, what=what))
         edits.append(Edit("not_done", "", added[-1]))
-    if (not added or (requested and reads and added[-1].startswith(tuple(report_one(c, lang, catalog) for c in reads)))) and not (
-            writes or unsettled):  # beside a read's answer, an act claimed and asked for: said not done too
+    if len(added) == answers and (not added or (requested and reads)) and not (writes or unsettled):  # nothing said not
+        # done: where nothing was written, say so (beside a read's answer too, when an act was claimed and asked for)
         added.append(NOTHING_DONE(lang))
         edits.append(Edit("not_done", "", added[-1]))
     return added
