@@ -36,6 +36,10 @@ _ORDINAL_ONLY = re.compile(r"^(?:the |le |la )?(?:first|second|third|last|next|p
 # A day and month as texts write them ("26 nov. 2026", "14 March", "le 3 décembre"), folded; the year when given.
 _TEXT_DATE = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th|er)? (" + "|".join(sorted(MONTHS, key=len, reverse=True))
                         + r")[a-z]*\.?(?: (\d{4}))?\b")
+# A day of any month a stored text names ("due on the 5th", "le 5 de chaque mois"): an ordinal that ends its clause,
+# or a day "of the month" (folded text).
+_MONTH_DAY = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)\b(?=\s*(?:[,.;:!?)]|$|of (?:the|each|every) month))|\b(?:le |the )?"
+                        r"(\d{1,2})(?:er|e)? (?:du mois|de chaque mois|de (?:tous|chaque) les mois|of (?:the|each|every) month)\b")
 _COUNTED = re.compile(r"\s*(?:seule?s? |single |)(?:notes?|reminders?|rappels?|sessions?|pr[ée]f[ée]rences?|"
                       r"contacts?|projects?|projets?|memor(?:y|ies)|souvenirs?|d[ée]cisions?|items?|entries|entr[ée]es?)\b",
                       re.I)
@@ -98,6 +102,7 @@ class Evidence:
     minutes: set[int] = field(default_factory=set)
     counts: set[float] = field(default_factory=set)  # how many items a listing holds ("you have 2 reminders")
     monthdays: set[tuple[int, int]] = field(default_factory=set)  # days a stored text names ("le 3 décembre")
+    days_of_month: set[int] = field(default_factory=set)  # a day of any month a text names ("due on the 5th")
     items: list[str] = field(default_factory=list)  # the evidence's texts, for a meaning-level match
 
     @property
@@ -137,6 +142,7 @@ def gather(texts: Iterable[str], values: Iterable[Any], zone: ZoneInfo) -> Evide
             ev.monthdays.add((month, day))
             if m.group(3):
                 ev.dates.add(date(int(m.group(3)), month, day))
+        ev.days_of_month.update(int(m.group(1) or m.group(2)) for m in _MONTH_DAY.finditer(fold(text)))
     return ev
 
 

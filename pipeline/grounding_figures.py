@@ -34,6 +34,8 @@ def found(raw: dict[str, Any], said: str, ev: Evidence, now: datetime) -> bool:
         if any((m.month, m.day) in ev.monthdays and (grain not in ("hour", "minute") or _one_moment(m, ev))
                for m in moments):
             return True  # the day (and time) a stored text names, read back: "le 3 décembre à 14h"
+        if grain == "day" and moments and all(m.day in ev.days_of_month for m in moments) and not _DAY_WORDS.search(said):
+            return True  # "le 5" for a text's "due on the 5th": a day of the month, no month or weekday said
         if grain in ("hour", "minute"):
             if any(_at_clock(m, said, ev, now.date()) for m in moments):
                 return True

@@ -11,7 +11,12 @@ from pipeline.grounding import content_words, fold
 
 # The effect as done: sent, shared, received, done ("Bob's got it now 📨", "C'est parti ✅").
 _DONE = re.compile(r"\b(?:sent|shared|delivered|forwarded|gone out|went out|got it|has it|received|done|"
-                   r"envoyée?s?|partagée?s?|transmise?s?|parti|partie|reçue?s?|fait|c'est bon)\b|[✅✔📨]",
+                   r"envoyée?s?|partagée?s?|transmise?s?|parti|partie|reçue?s?|fait|c'est bon)\b|[✅✔📨]|"
+                   # the recipient holding it ("Il a le code", "he's got your note", "Bob has the address")
+                   r"\b(?:il|elle|ils|elles)\s+(?:l'|les\s+)?(?:a|ont)\s+(?:maintenant\s+|déjà\s+|bien\s+)?(?:le|la|les|l'|"
+                   r"ton|ta|tes|ce|cette|ces|son|sa|ses|tout|toutes?|tous)\b|\b(?:il|elle|ils|elles)\s+l'(?:a|ont)\s*(?:"
+                   r"maintenant|déjà|bien|en main|[.!,]|$)|\b(?:he|she|they|(?-i:(?!The\b|It\b)[A-Z][a-z]+))\s*(?:'s got|has|"
+                   r"have|'ve got|now has|now have|already has)\s+(?:got\s+)?(?:the|your|it|them|that|this|everything)\b",
                    re.I)
 # What does not say it happened: a negation or a condition up to the end of its clause ("nothing has gone out
 # yet", "tant que tu n'as pas confirmé", "once you tap Confirm"), a future ("it will be sent", "elle partira").

@@ -174,8 +174,10 @@ def offers(sentence: str) -> bool:
         return True
     if re.match(r"\W*(?:if|si|s'|when|quand)\s+(?:you|tu|t')\s*(?:don't|do not|haven't|have not|didn't|ne\b|n')", text, re.I):
         return False  # "If you don't react within 5 minutes, I'll call your phone": Arthur acting on its own
+    main = text.split(",", 1)[1] if "," in text else text  # "If you want Léa in there too, I'll need…": the
+    # condition's "too" asks for nothing more; "If you need it, I've added it too" does
     return bool(_IF.match(text)) and not (AFFIRMED.search(text) and not re.search(
-        r"\b(?:i'll|i will|je vais)\b", text, re.I)) and not CHANGE.search(text) and not MORE.search(text)
+        r"\b(?:i'll|i will|je vais)\b", text, re.I)) and not CHANGE.search(text) and not MORE.search(main)
 
 
 # The end of a listing restated ("Nothing else on the list for now.", "Rien d'autre pour l'instant.", "That's all."):
