@@ -65,6 +65,7 @@ from pipeline.guard_evidence import (
     ticked_act,
     without_days,
 )
+from pipeline.guard_exclusive import leaves_out
 from pipeline.guard_exempt import Turn, asserts_nothing, claims_anyway
 from pipeline.guard_layout import beside, drafted, sentences, without_dangling, without_opener, without_tag
 from pipeline.guard_meaning import (
@@ -109,7 +110,6 @@ _AFTER = re.compile(r"\b(?:now|from now on|maintenant|désormais|dorénavant)\b"
 # Arthur or "we" as a subject, however short ("we", "nous", "on va"): wider than guard_rules.FIRST_PERSON on purpose.
 _FIRST_PERSON = re.compile(r"\b(?:i|i'\w+|we|we'\w+|je|j'\w+|nous|on (?:a|va|l'a|les a))\b", re.I)
 # What remains after a change ("what's left", "il ne reste que", "now only"): beside a refusal, says it happened.
-# ("still" says nothing changed: "Your note with the boiler code is still there" is the refusal's own news.)
 _LEFT = re.compile(r"\b(?:left|remain\w*|now|anymore|any more|no longer|rest|reste\w*|restant\w*|plus que|maintenant|"
                    r"désormais|dorénavant|n['’]\w+ plus|ne \w+ plus)\b", re.I)  # "n'apparaîtra plus dans tes notes"
 _RULE_NAMES = frozenset({"weekdays", "daily", "weekly"})  # a repeat rule said beside a write speaks of it
@@ -324,8 +324,8 @@ class Guard:
             if by_read.holds() and (translated or by_read.coverage < 1) and texts and await swapped(
                     self._encode, unit.text, translated if translated in texts else closest(unit.text, texts)):
                 by_read = Proof(("(a detail the read does not hold)",), 0.0)  # "aux œufs" for "to peanuts"
-            if by_read.holds() and misstates_state(unit.text, reads):
-                by_read = Proof(("(a state the read does not give)",), 0.0)  # "✅ fait" beside a pending reminder
+            if by_read.holds() and (misstates_state(unit.text, reads) or leaves_out(unit.text, figures, reads)):
+                by_read = Proof(("(a state the read does not give)",), 0.0)  # "✅ fait" beside a pending one, "just X" beside two
             positive = any(not negated(c) and found.get(c, 0.0) >= self._detector.threshold for c in split.get(piece, ()))
             if not by_read.holds() and not by_read.missing and unit.score < self._detector.threshold and reads and (
                     figures is not None and (figures.spans or figures.digits)) and not nothing_found:

@@ -246,11 +246,15 @@ def states_done(sentence: str, reads: Sequence[Call]) -> bool:
     return bool(found) and all(said == status == "done" for said, status in found)
 
 
+_ANSWER = re.compile(r"^\W*(?:no|non|nope|nah|nan|yes|oui|yep|ouais)\b\W*", re.I)
+
+
 def _states(sentence: str, reads: Sequence[Call]) -> list[tuple[str, str]]:
     """(the state said, the state read) of each row of the reads whose words are all in the sentence, when the
     sentence says one state plainly (not both, not negated)."""
     done, still = bool(_SAID_DONE.search(sentence)), bool(_SAID_OPEN.search(sentence))
-    if done == still or negated(sentence):
+    if done == still or negated(_ANSWER.sub("", sentence)):  # "Non, il est toujours en attente": the answer's "no" is
+        # no negation of what follows
         return []  # both, neither, or "not done yet": nothing to compare
     said = set(content_words(sentence))
     return [("done" if done else "pending", "done" if row["status"] == "done" else "pending")

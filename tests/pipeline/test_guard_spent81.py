@@ -1,0 +1,121 @@
+"""The guard on what the fresh heldout82 and heldout81 showed once measured (then spent): beside a share left waiting for the owner's
+yes, "Il a le code" (the recipient holding it) says the share happened; an offer's condition may say "too" ("If you
+want Léa in there too, I'll need her chat id") without asking for more of the same; and a day of the month a stored
+text names ("due on the 5th") proves "le 5"; "Nope" opening an answer is no item the read must hold; and what the replay of those changes showed: "just the notary,
+nothing else pending" beside a listing that holds another open reminder is an item left out, and "Non, il est
+toujours en attente" beside a done one misstates its state (pure rules first, then the real detector, encoder and Duckling; no model,
+no database)."""
+
+from __future__ import annotations
+
+from pipeline.actions.contacts import ContactData, ContactList
+from pipeline.actions.memory import MemoryData, MemoryList
+from pipeline.actions.preferences import PreferenceData, PreferenceList
+from pipeline.actions.reminders import ReminderData, ReminderList
+from pipeline.executor import Call
+from pipeline.guard import Guard
+from pipeline.guard_evidence import misstates_state
+from pipeline.guard_exclusive import leaves_out
+from pipeline.guard_pending import completes
+from pipeline.guard_talk import offers
+from pipeline.outcomes import Ok, PendingConfirmation
+from tests.pipeline.guard_calls import AT_21, check
+
+RENT = Call("search_memory", {"query": "loyer Léa"}, Ok(
+    "From memory:\n#1 · Léa's rent in Montpellier is 520 euros, due on the 5th", MemoryList(memories=(MemoryData(
+        id=1, text="Léa's rent in Montpellier is 520 euros, due on the 5th", category="people",
+        confidence="declared", permanent=False, match=1.0),))))
+CONTACTS = Call("list_contacts", {}, Ok("Your contacts:\n• bob (chat 4242)",
+                                        ContactList(contacts=(ContactData(name="bob", chat_id=4242),))))
+SHARE = Call("share_note", {"note_id": 1, "contact": "bob"}, PendingConfirmation(
+    "t", "share_note", "Envoyer la note n°1 (« the boiler code is 4471 ») à bob ?"))
+
+
+def test_the_recipient_holding_it_says_the_share_happened() -> None:
+    for sentence in ("Il a le code, il pourra rentrer sans t'attendre.", "Elle l'a maintenant.", "Bob has the code now.",
+                     "He's got your note.", "Ils ont déjà les codes."):
+        assert completes(sentence), sentence
+    for sentence in ("Once you confirm, he'll have the code.", "Il n'a pas encore le code.", "Dès que tu confirmes, il "
+                     "aura le code.", "He has to wait for your OK.", "Il a besoin du code pour entrer.",
+                     "The button has the label Confirm.", "Il a hâte de venir."):
+        assert not completes(sentence), sentence
+
+
+def test_an_offers_condition_may_say_too() -> None:
+    assert offers("If you want Léa in there too, I'll need her Telegram chat id.")
+    assert offers("Si tu veux Léa aussi, il me faudra son chat id.")
+    assert not offers("If you need it, I've added it too.")
+    assert not offers("If you want the same, I'll set it too.")
+
+
+async def test_beside_a_waiting_share_what_it_would_do_goes(guard: Guard) -> None:
+    verdict = await check(guard, "Envoyé à Bob ✅ Il a le code, il pourra rentrer sans t'attendre.", [SHARE], "fr",
+                          said="envoie à Bob le code de la chaudière, il passe chez moi cet aprèm")
+    assert "Il a le code" not in verdict.text and "Envoyé" not in verdict.text
+
+
+async def test_a_day_of_the_month_a_text_names_is_proven(guard: Guard) -> None:
+    verdict = await check(guard, "520 €, à payer le 5 du mois.", [RENT], "fr",
+                          said="combien il fait déjà le loyer de la petite à Montpellier ?")
+    assert "520 €, à payer le 5 du mois." in verdict.text
+    verdict = await check(guard, "520 €, à payer le 6 du mois.", [RENT], "fr",
+                          said="combien il fait déjà le loyer de la petite à Montpellier ?")
+    assert "le 6 du mois" not in verdict.text
+
+
+async def test_an_offer_beside_a_listing_stays(guard: Guard) -> None:
+    text = "Only Bob for now. If you want Léa in there too, I'll need her Telegram chat id."
+    verdict = await check(guard, text, [CONTACTS], said="who have you got in my contacts")
+    assert "Only Bob for now." in verdict.text and "I'll need her Telegram chat id." in verdict.text
+
+
+async def test_nope_opening_an_answer_is_no_item(guard: Guard) -> None:
+    sugar = Call("list_preferences", {}, Ok("Your preferences:\n#1 · no sugar in my coffee", PreferenceList(
+        preferences=(PreferenceData(id=1, text="no sugar in my coffee"),))))
+    verdict = await check(guard, "Nope, no sugar. Hang in there!", [sugar], said="do I take sugar in my coffee?")
+    assert "Nope, no sugar." in verdict.text
+
+
+def _reminders(*rows: tuple[str, str, str]) -> Call:
+    """A list_reminders read holding (text, due_local, status) rows."""
+    data = tuple(ReminderData(id=i, text=text, due_at=AT_21, due_local=due, timezone="Europe/Paris", recurrence="none",
+                              status=status) for i, (text, due, status) in enumerate(rows, 1))
+    return Call("list_reminders", {}, Ok("Your reminders:\n" + "\n".join(f"#{r.id} · {r.due_local} — {r.text}" for r in data),
+                                         ReminderList(reminders=data)))
+
+
+TWO_OPEN = _reminders(("call the notary", "2026-11-26 09:00", "pending"),
+                      ("pick up the dry cleaning", "2026-11-27 17:00", "pending"))
+
+
+def test_an_exclusive_answer_must_name_every_open_item() -> None:
+    reads = [TWO_OPEN]
+    for sentence in ("Nope, just the notary, nothing else pending 👌", "Only the notary.", "The notary is the only one.",
+                     "Juste the notary, rien d'autre."):
+        assert leaves_out(sentence, None, reads), sentence
+    for sentence in ("Just the notary and the dry cleaning.", "Nothing else pending.", "The notary is at 9.",
+                     "Juste le notaire.",  # another language: may be named in translation, left to the meaning checks
+                     "I only see the notary and the dry cleaning."):
+        assert not leaves_out(sentence, None, reads), sentence
+    prefs = Call("list_preferences", {}, Ok("Tes préférences :\n#1 · pas de sucre\n#2 · beurre AOP uniquement", PreferenceList(
+        preferences=(PreferenceData(id=1, text="pas de sucre dans mon café"),
+                     PreferenceData(id=2, text="beurre AOP uniquement pour les croissants")))))
+    assert not leaves_out("- beurre AOP uniquement pour les croissants", None, [prefs])  # the item's own word
+    assert leaves_out("Juste le beurre AOP uniquement, rien d'autre.", None, [prefs])
+    one_done = _reminders(("call the notary", "2026-11-26 09:00", "pending"),
+                          ("pick up the dry cleaning", "2026-11-27 17:00", "done"))
+    assert not leaves_out("Only the notary is still open.", None, [one_done])
+
+
+async def test_an_exclusive_answer_may_speak_of_one_day(guard: Guard) -> None:
+    said = "anything pending besides the notary?"
+    verdict = await check(guard, "Just the notary tomorrow at 9.", [TWO_OPEN], said=said)
+    assert "Just the notary tomorrow at 9." in verdict.text
+    verdict = await check(guard, "Nope, just the notary tomorrow at 9, nothing else pending 👌", [TWO_OPEN], said=said)
+    assert "nothing else pending" not in verdict.text and "dry cleaning" in verdict.text
+
+
+def test_an_answers_no_is_no_negation_of_the_state_said() -> None:
+    done = _reminders(("manifeste Roscoff", "2026-11-25 11:00", "done"))
+    assert misstates_state("Non, le manifeste pour Roscoff est toujours en attente.", [done])
+    assert not misstates_state("Non, le manifeste pour Roscoff n'est plus en attente.", [done])
