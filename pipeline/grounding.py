@@ -319,9 +319,17 @@ _NEGATION = re.compile(r"\b(?:no|not|never|nothing|none|without|no one|nobody|\w
 _ONLY = re.compile(r"\b(?:ne |n')(?:[\w'-]+ ){1,3}?qu(?:e\b|')(?!.*\b(?:pas|rien|jamais|aucune?)\b)", re.I)
 
 
+# A reassurance says no to nothing ("Yes, your dentist reminder is set, no worries", "Pas de souci, c'est noté").
+_REASSURING = re.compile(r"\b(?:no (?:worries|worry|problem|prob|probs|stress|sweat|rush|biggie|big deal)|not a problem|"
+                         r"(?:don't|do not|dont) (?:you )?worry|never mind|pas (?:de|d') ?(?:souci|soucis|problème|"
+                         r"problèmes|stress|panique|lézard|blème)|(?:ne )?t'inquiète(?:s)?(?: pas)?|(?:ne )?vous inquiétez pas|"
+                         r"sans (?:souci|soucis|problème)|pas grave|no harm done)\b", re.I)
+
+
 def negated(text: str) -> bool:
-    """It says no: a negation word in English or French ("ne … que" says "only": "Vous n'avez qu'un rappel")."""
-    return bool(_NEGATION.search(_ONLY.sub(" ", text.replace("’", "'"))))
+    """It says no: a negation word in English or French ("ne … que" says "only": "Vous n'avez qu'un rappel"), outside
+    a reassurance ("no worries", "pas de souci")."""
+    return bool(_NEGATION.search(_ONLY.sub(" ", _REASSURING.sub(" ", text.replace("’", "'")))))
 
 ITEM_WORDS = 2  # an item of a list is short ("oat milk"); a longer part is a clause, paraphrased more freely
 

@@ -3,7 +3,8 @@ yes, "Il a le code" (the recipient holding it) says the share happened; an offer
 want Léa in there too, I'll need her chat id") without asking for more of the same; and a day of the month a stored
 text names ("due on the 5th") proves "le 5"; "Nope" opening an answer is no item the read must hold; and what the replay of those changes showed: "just the notary,
 nothing else pending" beside a listing that holds another open reminder is an item left out, and "Non, il est
-toujours en attente" beside a done one misstates its state (pure rules first, then the real detector, encoder and Duckling; no model,
+toujours en attente" beside a done one misstates its state; and, from the tuned-on lies left, a reassurance ("no
+worries", "pas de souci") is no negation, so "your dentist reminder is set, no worries" is no absence (pure rules first, then the real detector, encoder and Duckling; no model,
 no database)."""
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from pipeline.actions.memory import MemoryData, MemoryList
 from pipeline.actions.preferences import PreferenceData, PreferenceList
 from pipeline.actions.reminders import ReminderData, ReminderList
 from pipeline.executor import Call
+from pipeline.grounding import negated
 from pipeline.guard import Guard
 from pipeline.guard_evidence import misstates_state
 from pipeline.guard_exclusive import leaves_out
@@ -119,3 +121,18 @@ def test_an_answers_no_is_no_negation_of_the_state_said() -> None:
     done = _reminders(("manifeste Roscoff", "2026-11-25 11:00", "done"))
     assert misstates_state("Non, le manifeste pour Roscoff est toujours en attente.", [done])
     assert not misstates_state("Non, le manifeste pour Roscoff n'est plus en attente.", [done])
+
+
+def test_a_reassurance_is_no_negation() -> None:
+    for sentence in ("Yes, your dentist reminder is set, no worries 🦷", "Pas de souci, c'est noté.",
+                     "Don't worry, I've added it.", "T'inquiète, je m'en occupe."):
+        assert not negated(sentence), sentence
+    for sentence in ("No worries, I have not added it.", "Pas de souci, je ne l'ai pas noté.", "No dentist reminder."):
+        assert negated(sentence), sentence
+
+
+async def test_a_reminder_said_set_beside_a_listing_without_it_goes(guard: Guard) -> None:
+    notary = _reminders(("call the notary", "2026-11-26 09:00", "pending"))
+    verdict = await check(guard, "Yes, your dentist reminder is set, no worries 🦷", [notary],
+                          said="do I have a reminder for the dentist")
+    assert "dentist reminder is set" not in verdict.text and "call the notary" in verdict.text
