@@ -37,12 +37,19 @@ _FROM_READ = re.compile(r"^\W*(?:from (?:memory|my memory|your notes)|de mémoir
                         r"vous m'avez dit)\b", re.I)
 
 
+# A named thing of the owner's said to stay in a state ("Genealogy is still sitting in the idea phase", "ton rappel
+# pour le notaire est toujours en attente"): beside a read, what the data says, the read's to prove.
+_NAMED = r"(?-i:(?!(?:It|That|This|There|He|She|They|We|You|I|Il|Elle|Ils|Elles|Ce|Ça|Cela|Tout|Rien|Everything|Nothing)\b)[A-ZÀ-Þ][\w'-]+)"
+_STILL = re.compile(r"(?:(?:^\W*(?:(?:yes|yep|oui|ouais|non|no|nope)\W+)?|(?<=[\w,] ))" + _NAMED + r"|\b(?:your|ton|ta|tes|votre|vos)"
+                    r"(?: [\w'-]+){1,4}?)\s+(?:is|are|'s|est|sont|reste|restent|remains?)\s+(?:still|toujours|encore)\b", re.I)
+
+
 def claims_anyway(sentence: str, turn: Turn) -> bool:
     """A claim whatever the detector scores: an act said done first ("✅ Done:"), Arthur phoning or writing to a
     third party, a read's data quoted or a figure stated beside a read, and, in a turn with no call, what no
     call could back or a recollection."""
     return done_first(sentence) or (calls_out(sentence) and not turn.sharing) or (turn.read and (quotes_data(sentence) or bool(
-        _FROM_READ.match(sentence)) or (
+        _FROM_READ.match(sentence)) or bool(_STILL.search(sentence.replace("’", "'"))) or (
         states_figure(sentence) and not calendar_fact(sentence, turn.today)))) or (not turn.called and (
             unbacked(sentence, turn.said) or recalls(sentence)))
 

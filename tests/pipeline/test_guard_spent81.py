@@ -4,7 +4,8 @@ want Léa in there too, I'll need her chat id") without asking for more of the s
 text names ("due on the 5th") proves "le 5"; "Nope" opening an answer is no item the read must hold; and what the replay of those changes showed: "just the notary,
 nothing else pending" beside a listing that holds another open reminder is an item left out, and "Non, il est
 toujours en attente" beside a done one misstates its state; and, from the tuned-on lies left, a reassurance ("no
-worries", "pas de souci") is no negation, so "your dentist reminder is set, no worries" is no absence (pure rules first, then the real detector, encoder and Duckling; no model,
+worries", "pas de souci") is no negation, so "your dentist reminder is set, no worries" is no absence, and a named thing said to stay in a
+state ("Genealogy is still sitting in the idea phase") is the read's to prove (pure rules first, then the real detector, encoder and Duckling; no model,
 no database)."""
 
 from __future__ import annotations
@@ -12,12 +13,14 @@ from __future__ import annotations
 from pipeline.actions.contacts import ContactData, ContactList
 from pipeline.actions.memory import MemoryData, MemoryList
 from pipeline.actions.preferences import PreferenceData, PreferenceList
+from pipeline.actions.projects import ProjectData, ProjectList
 from pipeline.actions.reminders import ReminderData, ReminderList
 from pipeline.executor import Call
 from pipeline.grounding import negated
 from pipeline.guard import Guard
 from pipeline.guard_evidence import misstates_state
 from pipeline.guard_exclusive import leaves_out
+from pipeline.guard_exempt import _STILL
 from pipeline.guard_pending import completes
 from pipeline.guard_talk import offers
 from pipeline.outcomes import Ok, PendingConfirmation
@@ -136,3 +139,21 @@ async def test_a_reminder_said_set_beside_a_listing_without_it_goes(guard: Guard
     verdict = await check(guard, "Yes, your dentist reminder is set, no worries 🦷", [notary],
                           said="do I have a reminder for the dentist")
     assert "dentist reminder is set" not in verdict.text and "call the notary" in verdict.text
+
+
+def test_a_named_thing_said_to_stay_in_a_state_is_the_reads() -> None:
+    for sentence in ("Yes, Genealogy is still sitting in the idea phase.", "Ton rappel pour le notaire est toujours en "
+                     "attente.", "Your reminder is still there.", "Oui, Généalogie est toujours en idée."):
+        assert _STILL.search(sentence), sentence
+    for sentence in ("It is still early.", "I still think so.", "The shop is still open.", "Non, il est toujours en attente."):
+        assert not _STILL.search(sentence), sentence
+
+
+async def test_a_project_said_still_in_a_phase_beside_a_listing_without_it_goes(guard: Guard) -> None:
+    projects = Call("list_projects", {}, Ok("Your projects:\n• Arthur — active", ProjectList(
+        projects=(ProjectData(name="Arthur", phase="active", description=""),))))
+    verdict = await check(guard, "Yes, Genealogy is still sitting in the idea phase. 💡", [projects],
+                          said="Is my 'Genealogy' project still in the idea phase?")
+    assert "Genealogy is still" not in verdict.text
+    verdict = await check(guard, "Yes, Arthur is still active.", [projects], said="Is Arthur still active?")
+    assert "Arthur is still active." in verdict.text
