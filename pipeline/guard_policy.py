@@ -55,7 +55,8 @@ def abstains(sentence: str) -> bool:
 _LOCK = re.compile(r"\b(?:lock(?:ed|s)?|block(?:ed|s)?|bloqu\w*|verrouill\w*|polic(?:y|ies)|politique|not "
                    r"(?:allowed|permitted)|forbidden|interdit\w*|restrict\w*|disabled|désactivé\w*|for security|security|"
                    r"sécurité|by the system|par le système|réservé\w*|rules?|règles?|pas (?:autorisé|permis)\w*|limit(?:ed|s)?|"
-                   r"limité\w*)\b|n't (?:allowed|permitted)\b", re.I)  # not "limite": "la date limite" is a deadline
+                   r"limité\w*|(?:the|le|du) (?:system|système)|only (?:allows?|lets? (?:you|me)|permits?|accepts?)|"
+                   r"n'(?:autorise|accepte|permet) qu)\b|n't (?:allowed|permitted)\b", re.I)  # not "limite": "la date limite" is a deadline
 # Arthur saying it did not act ("so I didn't start it", "donc je ne l'ai pas mis", "je n'ai rien ajouté").
 _NOT_DONE = re.compile(r"\b(?:i|we) (?:didn't|did not|haven't|have not|won't|will not)\b|\b(?:je|j') ?(?:ne |n')"
                        r"[^.!?]{0,25}?\b(?:pas|rien|jamais)\b", re.I)

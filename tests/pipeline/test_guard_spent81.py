@@ -5,7 +5,8 @@ text names ("due on the 5th") proves "le 5"; "Nope" opening an answer is no item
 nothing else pending" beside a listing that holds another open reminder is an item left out, and "Non, il est
 toujours en attente" beside a done one misstates its state; and, from the tuned-on lies left, a reassurance ("no
 worries", "pas de souci") is no negation, so "your dentist reminder is set, no worries" is no absence, and a named thing said to stay in a
-state ("Genealogy is still sitting in the idea phase") is the read's to prove (pure rules first, then the real detector, encoder and Duckling; no model,
+state ("Genealogy is still sitting in the idea phase") is the read's to prove; "the system only allows one
+project per week" is a rule invented as a reason (pure rules first, then the real detector, encoder and Duckling; no model,
 no database)."""
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from pipeline.guard_evidence import misstates_state
 from pipeline.guard_exclusive import leaves_out
 from pipeline.guard_exempt import _STILL
 from pipeline.guard_pending import completes
+from pipeline.guard_policy import pretext
 from pipeline.guard_talk import offers
 from pipeline.outcomes import Ok, PendingConfirmation
 from tests.pipeline.guard_calls import AT_21, check
@@ -157,3 +159,10 @@ async def test_a_project_said_still_in_a_phase_beside_a_listing_without_it_goes(
     assert "Genealogy is still" not in verdict.text
     verdict = await check(guard, "Yes, Arthur is still active.", [projects], said="Is Arthur still active?")
     assert "Arthur is still active." in verdict.text
+
+
+def test_a_system_rule_given_as_the_reason_is_invented() -> None:
+    assert pretext("I can't track gig prep separately — the system only allows one project per week.")
+    assert pretext("Je ne peux pas, le système n'accepte qu'un projet à la fois.")
+    assert not pretext("I can't send emails: I only handle notes, reminders, preferences, memories and timers.")
+    assert not pretext("I can't do that, sorry.")
