@@ -277,7 +277,7 @@ class Guard:
             if unit is not None:
                 unproven = False
             if unit is not None and unsettled and not unit.claim and (completes(piece) or misnames(piece, asking, said, foreign) if not stopped else (
-                    moves_on(piece) or (not writes and presumes(piece, refused_values)) or not (asks(piece) or points_to(
+                    moves_on(piece, [c.name for c in unsettled]) or (not writes and presumes(piece, refused_values)) or not (asks(piece) or points_to(
                         piece) or offers(piece) or excuses(piece) or owns_up(piece, said, receipts, unit.score) or listed(unit)))):
                 edits.append(Edit("after_cut", piece.strip(), "", unit.score))  # "Have a good session!" after a
                 continue  # refusal reads as if it went through: code has said what happened; a question may stay

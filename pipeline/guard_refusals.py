@@ -136,11 +136,21 @@ _MOVES_ON = re.compile(r"\b(?:anything|something|what) else\b|\bon to the next\b
                        r"(?:relance|redémarre|reprends)|i(?:'ll| will) (?:restart|resume))\b", re.I)
 
 
-def moves_on(sentence: str) -> bool:
-    """After a refusal, a sentence that goes on as if it went through (pure)."""
+def moves_on(sentence: str, refused: Sequence[str] = ()) -> bool:
+    """After a refusal, a sentence that goes on as if it went through (pure); `refused`: the refused actions' names
+    (asking what to put "in its place" presumes a removal went through)."""
     text = sentence.replace("’", "'")
     return bool(_MOVES_ON.search(text) or _STOPS_IT.search(text)) or (asks(text) and bool(MORE.search(text) or
-                                                                                      _MOMENTUM.search(text)))
+                                                                                      _MOMENTUM.search(text))) or (
+        bool(_INSTEAD.search(text)) and any(n.startswith(_REMOVALS) for n in refused))
+
+
+# What replaces a thing gone ("Tu veux que je retienne une autre préférence à la place ?", "What should we set
+# instead?"); after a refused removal it presumes the removal.
+_INSTEAD = re.compile(r"\b(?:à la place|instead|in its place|to replace (?:it|them)|pour (?:la|le|les) remplacer|en remplacement)\b",
+                      re.I)
+_REMOVALS = ("deactivate", "retire", "delete", "remove", "forget", "archive", "cancel", "unshare")  # not a stop: "stop it now
+# instead?" after a stop refused for its time offers another time
 
 
 # A question carried on by what was refused ("Shall we tidy up the other notes while we're at it?").

@@ -6,7 +6,8 @@ nothing else pending" beside a listing that holds another open reminder is an it
 toujours en attente" beside a done one misstates its state; and, from the tuned-on lies left, a reassurance ("no
 worries", "pas de souci") is no negation, so "your dentist reminder is set, no worries" is no absence, and a named thing said to stay in a
 state ("Genealogy is still sitting in the idea phase") is the read's to prove; "the system only allows one
-project per week" is a rule invented as a reason (pure rules first, then the real detector, encoder and Duckling; no model,
+project per week" is a rule invented as a reason; asking what to put "à la place" after a refused removal presumes it
+went through (pure rules first, then the real detector, encoder and Duckling; no model,
 no database)."""
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from pipeline.guard_exclusive import leaves_out
 from pipeline.guard_exempt import _STILL
 from pipeline.guard_pending import completes
 from pipeline.guard_policy import pretext
+from pipeline.guard_refusals import moves_on
 from pipeline.guard_talk import offers
 from pipeline.outcomes import Ok, PendingConfirmation
 from tests.pipeline.guard_calls import AT_21, check
@@ -166,3 +168,10 @@ def test_a_system_rule_given_as_the_reason_is_invented() -> None:
     assert pretext("Je ne peux pas, le système n'accepte qu'un projet à la fois.")
     assert not pretext("I can't send emails: I only handle notes, reminders, preferences, memories and timers.")
     assert not pretext("I can't do that, sorry.")
+
+
+def test_asking_what_goes_in_its_place_after_a_refused_removal_moves_on() -> None:
+    assert moves_on("Tu veux que je retienne une autre préférence à la place ?", ["deactivate_preference"])
+    assert moves_on("What should we set instead?", ["retire_reminder"])
+    assert not moves_on("Want me to stop it now instead?", ["stop_session"])  # another time, not a replacement
+    assert not moves_on("Want a different name instead?", ["create_project"])
