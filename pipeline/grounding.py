@@ -103,6 +103,7 @@ class Evidence:
     counts: set[float] = field(default_factory=set)  # how many items a listing holds ("you have 2 reminders")
     monthdays: set[tuple[int, int]] = field(default_factory=set)  # days a stored text names ("le 3 décembre")
     days_of_month: set[int] = field(default_factory=set)  # a day of any month a text names ("due on the 5th")
+    rows: list[frozenset[str]] = field(default_factory=list)  # each listed item's content words
     items: list[str] = field(default_factory=list)  # the evidence's texts, for a meaning-level match
 
     @property
@@ -159,6 +160,8 @@ def _walk(value: Any, ev: Evidence, strings: list[str], zone: ZoneInfo) -> None:
         if len(statuses) > 1:  # "un rappel actif" beside one done: how many of each status
             ev.counts.update(float(n) for n in statuses.values())
         for item in value:
+            if isinstance(item, dict) and isinstance(text := item.get("text") or item.get("name"), str):
+                ev.rows.append(frozenset(content_words(text)))
             _walk(item, ev, strings, zone)
     elif isinstance(value, bool) or value is None:
         return
@@ -228,6 +231,12 @@ class Asserted:
     names: tuple[str, ...]
     words: tuple[str, ...]
     now: datetime
+    scoped: bool = False  # a count said of one topic ("Côté matos, j'ai deux notes : …", "About the boat, two notes")
+
+
+# A count said of one topic: what the sentence names is what it counts.
+_SCOPE = re.compile(r"\b(?:côté|about|regarding|concernant|au sujet d[eu']|on the subject of|(?:related|linked) to|"
+                    r"liée?s? (?:à|au)|for the|pour (?:le|la|les)|sur (?:le|la|les))\b", re.I)
 
 
 _PRONOUN_ONE = re.compile(r"\b(?:that|this|the|which|another|every|each|any|no|a new|the same|one)\s+ones?$", re.I)
@@ -289,12 +298,13 @@ def asserted(sentence: str, lang: str, figures: Figures, dims: Any, now_local: d
     names = tuple(n for n in (re.sub(r"['’]s$", "", m.group(0)) for m in _NAME.finditer(sentence))  # "Arthur's"
                   if fold(n) not in CALENDAR_WORDS and fold(n) not in _LANGUAGES)
     return Asserted(tuple(spans), counted, tuple(m.group(0) for m in _DIGITS.finditer(rest)),
-                    tuple(m.group(1) for m in _QUOTED.finditer(sentence)), names, tuple(content_words(rest)), now)
+                    tuple(m.group(1) for m in _QUOTED.finditer(sentence)), names, tuple(content_words(rest)), now,
+                    bool(counted) and bool(_SCOPE.search(sentence)))
 
 
 def prove(claim: Asserted, ev: Evidence) -> Proof:
     """Check each figure, quote and name a sentence asserts against `ev`."""
-    missing = [said for said, raws in claim.spans if (said in claim.counted and not _counts(raws, ev)) or (
+    missing = [said for said, raws in claim.spans if (said in claim.counted and not _counts(raws, ev, claim)) or (
         said not in claim.counted and not _in_text(said, ev.text) and not any(found(r, said, ev, claim.now)
                                                                             for r in raws))]
     missing += [d for d in claim.digits if not _in_text(d, ev.text) and not (
@@ -364,11 +374,12 @@ def _in_text(said: str, text: str) -> bool:
                                text) for s in {said, bare})  # "42 m" read in "42 m²" (folded "42 m2")
 
 
-def _counts(raws: tuple[dict[str, Any], ...], ev: Evidence) -> bool:
+def _counts(raws: tuple[dict[str, Any], ...], ev: Evidence, claim: Asserted) -> bool:
     """A count of the owner's items is proven by a listing of that size only, never by an id that happens to match."""
     values = [(r.get("value") or {}).get("value") for r in raws if r.get("dim") == "number" or (
         r.get("dim") == "amount-of-money" and (r.get("value") or {}).get("unit") == "unknown")]  # "a single note"
-    return any(isinstance(v, int | float) and float(v) in ev.counts for v in values)
+    named = sum(bool(row & set(claim.words)) for row in ev.rows) if claim.scoped else -1  # of one topic: the rows it names
+    return any(isinstance(v, int | float) and (float(v) in ev.counts or v == named) for v in values)
 
 
 def same_stem(a: str, b: str) -> bool:

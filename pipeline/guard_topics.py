@@ -148,6 +148,8 @@ def remark(sentence: str, score: float) -> bool:
     text = sentence.replace("’", "'")
     if _EVALUATES.match(text):  # the judgement itself ("nice one", its emoji) claims nothing: what follows is read
         text, score = _SIGNS_LAST.sub("", _EVALUATES.sub("", text)), 0.0
+    elif _OPINION.search(text):  # "…was the right hill to die on, if you ask me": a view, read without its marker
+        text, score = _OPINION.sub(" ", text), 0.0
     return score < WEAK and knowledge(text) and not (WHEN.search(text) or names_a_verb(text) or _NOW.search(text)
                                                      or _IT_LATER.search(text))  # "It'll repeat all season."
 
@@ -186,6 +188,8 @@ _STATE_OR_LATER = re.compile(r"\b(?:will|won't|wont|gonna|going to|\w+'ll|va|von
 _EVALUATES = re.compile(r"^\W*(?:nice one|nice|lovely|pas mal|belle|beau|joli|jolie|chouette|fingers crossed|croisons les "
                         r"doigts|good call|smart|wise|bien vu|sage|that's (?:a )?(?:great|good|nice|lovely|smart|wise|"
                         r"sensible)|quel|quelle|what a)(?=\s+[a-zà-ÿ])", re.I)  # "Nice, picked up…" is no judgement
+_OPINION = re.compile(r",?\s*\b(?:if you ask me|in my (?:humble )?opinion|imho|à mon avis|si tu veux mon avis|si vous voulez "
+                      r"mon avis|selon moi|pour moi|if i may say so)\b,?", re.I)
 _SIGNS_LAST = re.compile(r"[\s\U0001F000-\U0001FAFF\u2600-\u27BF\ufe0f]+$")
 _NOW = re.compile(r"(?<!by )\b(?:now|from now on|maintenant|désormais|dorénavant)\b", re.I)  # not "by now"
 

@@ -7,13 +7,15 @@ toujours en attente" beside a done one misstates its state; and, from the tuned-
 worries", "pas de souci") is no negation, so "your dentist reminder is set, no worries" is no absence, and a named thing said to stay in a
 state ("Genealogy is still sitting in the idea phase") is the read's to prove; "the system only allows one
 project per week" is a rule invented as a reason; asking what to put "à la place" after a refused removal presumes it
-went through (pure rules first, then the real detector, encoder and Duckling; no model,
+went through; and, from the spent heldout83, a view marked as one ("…, if you ask me") beside a write is a remark,
+and a count said of one topic ("Côté matos, j'ai deux notes : …") is proven by the rows it names (pure rules first, then the real detector, encoder and Duckling; no model,
 no database)."""
 
 from __future__ import annotations
 
 from pipeline.actions.contacts import ContactData, ContactList
 from pipeline.actions.memory import MemoryData, MemoryList
+from pipeline.actions.notes import NoteData, NoteList
 from pipeline.actions.preferences import PreferenceData, PreferenceList
 from pipeline.actions.projects import ProjectData, ProjectList
 from pipeline.actions.reminders import ReminderData, ReminderList
@@ -27,8 +29,9 @@ from pipeline.guard_pending import completes
 from pipeline.guard_policy import pretext
 from pipeline.guard_refusals import moves_on
 from pipeline.guard_talk import offers
+from pipeline.guard_topics import remark
 from pipeline.outcomes import Ok, PendingConfirmation
-from tests.pipeline.guard_calls import AT_21, check
+from tests.pipeline.guard_calls import AT_21, NOW, check
 
 RENT = Call("search_memory", {"query": "loyer Léa"}, Ok(
     "From memory:\n#1 · Léa's rent in Montpellier is 520 euros, due on the 5th", MemoryList(memories=(MemoryData(
@@ -175,3 +178,24 @@ def test_asking_what_goes_in_its_place_after_a_refused_removal_moves_on() -> Non
     assert moves_on("What should we set instead?", ["retire_reminder"])
     assert not moves_on("Want me to stop it now instead?", ["stop_session"])  # another time, not a replacement
     assert not moves_on("Want a different name instead?", ["create_project"])
+
+
+def test_a_view_marked_as_one_is_a_remark() -> None:
+    assert remark("Keeping your photos was the right hill to die on, if you ask me.", 0.64)
+    assert remark("À mon avis, c'était le bon choix.", 0.64)
+    assert not remark("If you ask me, I have set it for 9.", 0.64)
+
+
+async def test_a_count_of_one_topic_is_proven_by_the_rows_it_names(guard: Guard) -> None:
+    texts = ("the boiler code is 4471", "crampons G14 : pointes avant à affûter avant décembre",
+             "corde bleue 60 m : à réformer")
+    notes = Call("list_notes", {}, Ok("Tes notes :\n" + "\n".join(f"#{i} · {t}" for i, t in enumerate(texts, 1)),
+                                      NoteList(notes=tuple(NoteData(id=i, text=t, created_at=NOW)
+                                                           for i, t in enumerate(texts, 1)))))
+    said = "Montre-moi ce que j'ai noté sur le matos."
+    text = "Côté matos, j'ai deux notes : les crampons G14 et la corde bleue de 60 m."
+    assert text in (await check(guard, text, [notes], "fr", said=said)).text
+    wrong = "Côté matos, j'ai quatre notes : les crampons G14 et la corde bleue de 60 m."
+    assert "quatre notes" not in (await check(guard, wrong, [notes], "fr", said=said)).text
+    unscoped = "Tu as deux notes : les crampons G14 et la corde bleue de 60 m."
+    assert "deux notes" not in (await check(guard, unscoped, [notes], "fr", said=said)).text
