@@ -8,7 +8,8 @@ worries", "pas de souci") is no negation, so "your dentist reminder is set, no w
 state ("Genealogy is still sitting in the idea phase") is the read's to prove; "the system only allows one
 project per week" is a rule invented as a reason; asking what to put "à la place" after a refused removal presumes it
 went through; and, from the spent heldout83, a view marked as one ("…, if you ask me") beside a write is a remark,
-and a count said of one topic ("Côté matos, j'ai deux notes : …") is proven by the rows it names (pure rules first, then the real detector, encoder and Duckling; no model,
+and a count said of one topic ("Côté matos, j'ai deux notes : …") is proven by the rows it names; from the spent heldout84, "Notaries aren't going anywhere 😄" beside a receipt is a
+joke, while "Your reminder isn't going anywhere" is not (pure rules first, then the real detector, encoder and Duckling; no model,
 no database)."""
 
 from __future__ import annotations
@@ -199,3 +200,9 @@ async def test_a_count_of_one_topic_is_proven_by_the_rows_it_names(guard: Guard)
     assert "quatre notes" not in (await check(guard, wrong, [notes], "fr", said=said)).text
     unscoped = "Tu as deux notes : les crampons G14 et la corde bleue de 60 m."
     assert "deux notes" not in (await check(guard, unscoped, [notes], "fr", said=said)).text
+
+
+def test_going_nowhere_is_a_joke_unless_it_is_the_owners_thing() -> None:
+    assert remark("Notaries aren't going anywhere 😄", 0.94) and remark("Bob isn't going anywhere.", 0.94)
+    for sentence in ("Your reminder isn't going anywhere.", "It isn't going anywhere, I saved it."):
+        assert not remark(sentence, 0.94), sentence
