@@ -157,7 +157,8 @@ _CAPABLE = re.compile(r"^\W*(?:(?:can|could|do|will) you|(?:est-ce que )?tu (?:p
                       r"tout seul|toute seule|de toi-même|sans (?:me|m'|que je|mon))\b[^?]*\?\s*$", re.I)
 
 
-_HELLO = re.compile(r"^\W*(?:salut|hi|hey|hello|bonjour|coucou)(?: arthur)?\W+", re.I)
+_HELLO = re.compile(r"^\W*(?:salut|hi|hey|hello|bonjour|coucou|dis-moi|dites-moi|tell me|say|(?:quick|petite) question|"
+                    r"question)(?:\W+arthur)?\W+", re.I)  # "Dites-moi, Arthur, comment ça marche ?"
 
 # The owner's own words given back about them, after at most an opener ("Normal, tu sors de garde !" after "je sors de
 # garde", "Logique, tu étais de garde."): what they said of themselves this turn, not Arthur's claim.

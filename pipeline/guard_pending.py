@@ -56,7 +56,10 @@ def misnames(sentence: str, prompts: Sequence[str], said: str, foreign: frozense
     the boiler code note) (pure)."""
     text = sentence.replace("’", "'")
     theirs = {fold(n) for n in re.findall(_NAME, said) + _FOR.findall(said)} - _STOP
-    names = re.findall(_NAME + r"|\d+", text) + [w for w in _WORD.findall(text) if fold(w) in theirs]
+    aside = {fold(n) for n in re.findall(_NAME, said)} - {fold(n) for n in _FOR.findall(said)} if not (
+        _WAIT.search(text) or _DONE.search(text)) else set()  # "Have a lovely trip to Annecy!": the owner's own words
+    names = [n for n in re.findall(_NAME + r"|\d+", text) if fold(n) not in aside] + [
+        w for w in _WORD.findall(text) if fold(w) in theirs - aside]
     known = {fold(w) for w in _WORD.findall(" ".join(prompts))}
     # "it's on its way to him" when the owner said "with Bob" and code asks about siobhan: the pronoun is Bob
     them = {fold(n) for n in _WITH.findall(said) + _TO_NAME.findall(said)} - _STOP

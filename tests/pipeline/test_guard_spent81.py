@@ -9,7 +9,9 @@ state ("Genealogy is still sitting in the idea phase") is the read's to prove; "
 project per week" is a rule invented as a reason; asking what to put "à la place" after a refused removal presumes it
 went through; and, from the spent heldout83, a view marked as one ("…, if you ask me") beside a write is a remark,
 and a count said of one topic ("Côté matos, j'ai deux notes : …") is proven by the rows it names; from the spent heldout84, "Notaries aren't going anywhere 😄" beside a receipt is a
-joke, while "Your reminder isn't going anywhere" is not (pure rules first, then the real detector, encoder and Duckling; no model,
+joke, while "Your reminder isn't going anywhere" is not; from the spent heldout85, a wish naming the owner's own
+place beside a share waiting ("Have a lovely trip to Annecy!") names no one else, and "Dites-moi, Arthur, comment ça
+marche ?" asks how Arthur works (pure rules first, then the real detector, encoder and Duckling; no model,
 no database)."""
 
 from __future__ import annotations
@@ -23,10 +25,11 @@ from pipeline.actions.reminders import ReminderData, ReminderList
 from pipeline.executor import Call
 from pipeline.grounding import negated
 from pipeline.guard import Guard
+from pipeline.guard_asked import how_it_works
 from pipeline.guard_evidence import misstates_state
 from pipeline.guard_exclusive import leaves_out
 from pipeline.guard_exempt import _STILL
-from pipeline.guard_pending import completes
+from pipeline.guard_pending import completes, misnames
 from pipeline.guard_policy import pretext
 from pipeline.guard_refusals import moves_on
 from pipeline.guard_talk import offers
@@ -206,3 +209,17 @@ def test_going_nowhere_is_a_joke_unless_it_is_the_owners_thing() -> None:
     assert remark("Notaries aren't going anywhere 😄", 0.94) and remark("Bob isn't going anywhere.", 0.94)
     for sentence in ("Your reminder isn't going anywhere.", "It isn't going anywhere, I saved it."):
         assert not remark(sentence, 0.94), sentence
+
+
+def test_the_owners_own_place_in_a_wish_beside_a_waiting_share_names_no_one() -> None:
+    prompts = ['Send note #1 ("the boiler code is 4471") to bob?']
+    said = "Please share the boiler code with Bob, he's minding the flat while we're away in Annecy."
+    assert not misnames("Have a lovely trip to Annecy!", prompts, said)
+    assert misnames("Julie will have it soon.", prompts, "share the boiler code with Julie")
+    assert misnames("It goes to Julie once you tap.", prompts, "share it with Julie")
+
+
+def test_an_opener_before_a_how_question() -> None:
+    assert how_it_works("Dites-moi, Arthur, comment ça marche au juste, les rappels ? Vous m'écrivez ?")
+    assert how_it_works("Quick question: how do reminders work?")
+    assert not how_it_works("dis-moi ce que j'ai noté")
