@@ -215,7 +215,7 @@ class Guard:
             """Beside a refusal only: what it listed instead, restated ("Your only open one is the notary call
             tomorrow"), naming an item and no act."""
             if not shown or writes or acted(unit.text, lang, self._catalog) or claim_cued(unit.text) or _LEFT.search(
-                    unit.text) or _FIRST_PERSON.search(unit.text):
+                    unit.text) or _FIRST_PERSON.search(unit.text) or moves_on(unit.text):  # "With that one cleared, …"
                 return False  # what exists, in the owner's terms; "what's left: …" reads as if the tick went through
             figures = figures_of(unit.text)
             return names_its_object(figures) and proof(unit.text, unit.vector, figures, ev_shown, item_vectors, items)[
@@ -324,7 +324,7 @@ class Guard:
             if by_read.holds() and (translated or by_read.coverage < 1) and texts and await swapped(
                     self._encode, unit.text, translated if translated in texts else closest(unit.text, texts)):
                 by_read = Proof(("(a detail the read does not hold)",), 0.0)  # "aux œufs" for "to peanuts"
-            if by_read.holds() and (misstates_state(unit.text, reads) or leaves_out(unit.text, figures, reads)):
+            if by_read.holds() and (misstates_state(unit.text, reads) or leaves_out(unit.text, figures, reads) or (unsettled and moves_on(unit.text))):
                 by_read = Proof(("(a state the read does not give)",), 0.0)  # "✅ fait" beside a pending one, "just X" beside two
             positive = any(not negated(c) and found.get(c, 0.0) >= self._detector.threshold for c in split.get(piece, ()))
             if not by_read.holds() and not by_read.missing and unit.score < self._detector.threshold and reads and (

@@ -11,7 +11,8 @@ went through; and, from the spent heldout83, a view marked as one ("…, if you 
 and a count said of one topic ("Côté matos, j'ai deux notes : …") is proven by the rows it names; from the spent heldout84, "Notaries aren't going anywhere 😄" beside a receipt is a
 joke, while "Your reminder isn't going anywhere" is not; from the spent heldout85, a wish naming the owner's own
 place beside a share waiting ("Have a lovely trip to Annecy!") names no one else, and "Dites-moi, Arthur, comment ça
-marche ?" asks how Arthur works (pure rules first, then the real detector, encoder and Duckling; no model,
+marche ?" asks how Arthur works; from the spent heldout86, "With that one cleared, tomorrow's easy enough: just the
+notary call at 9." after a refused tick, beside the read, goes on as if the tick went through (pure rules first, then the real detector, encoder and Duckling; no model,
 no database)."""
 
 from __future__ import annotations
@@ -34,7 +35,7 @@ from pipeline.guard_policy import pretext
 from pipeline.guard_refusals import moves_on
 from pipeline.guard_talk import offers
 from pipeline.guard_topics import remark
-from pipeline.outcomes import Ok, PendingConfirmation
+from pipeline.outcomes import Ok, PendingConfirmation, Refused
 from tests.pipeline.guard_calls import AT_21, NOW, check
 
 RENT = Call("search_memory", {"query": "loyer Léa"}, Ok(
@@ -223,3 +224,14 @@ def test_an_opener_before_a_how_question() -> None:
     assert how_it_works("Dites-moi, Arthur, comment ça marche au juste, les rappels ? Vous m'écrivez ?")
     assert how_it_works("Quick question: how do reminders work?")
     assert not how_it_works("dis-moi ce que j'ai noté")
+
+
+async def test_going_on_after_a_refused_tick_is_not_proven_by_the_read(guard: Guard) -> None:
+    notary = _reminders(("call the notary", "2026-11-26 09:00", "pending"))
+    refused = Call("complete_reminder", {"reminder_id": 6}, Refused("not_found", "There is no reminder #6. Nothing was written."))
+    text = "With that one cleared, tomorrow's easy enough: just the notary call at 9."
+    verdict = await check(guard, text, [refused, notary], said="mark reminder 6 done and whats on for tomorrow")
+    assert "cleared" not in verdict.text
+    kept = await check(guard, "Tomorrow's easy enough: just the notary call at 9.", [refused, notary],
+                       said="mark reminder 6 done and whats on for tomorrow")
+    assert "just the notary call at 9" in kept.text
