@@ -103,7 +103,7 @@ class Evidence:
     counts: set[float] = field(default_factory=set)  # how many items a listing holds ("you have 2 reminders")
     monthdays: set[tuple[int, int]] = field(default_factory=set)  # days a stored text names ("le 3 décembre")
     days_of_month: set[int] = field(default_factory=set)  # a day of any month a text names ("due on the 5th")
-    rows: list[frozenset[str]] = field(default_factory=list)  # each listed item's content words
+    rows: list[str] = field(default_factory=list)  # each listed item's text (its words are read only for a scoped count)
     items: list[str] = field(default_factory=list)  # the evidence's texts, for a meaning-level match
 
     @property
@@ -161,7 +161,7 @@ def _walk(value: Any, ev: Evidence, strings: list[str], zone: ZoneInfo) -> None:
             ev.counts.update(float(n) for n in statuses.values())
         for item in value:
             if isinstance(item, dict) and isinstance(text := item.get("text") or item.get("name"), str):
-                ev.rows.append(frozenset(content_words(text)))
+                ev.rows.append(text)
             _walk(item, ev, strings, zone)
     elif isinstance(value, bool) or value is None:
         return
@@ -378,7 +378,9 @@ def _counts(raws: tuple[dict[str, Any], ...], ev: Evidence, claim: Asserted) -> 
     """A count of the owner's items is proven by a listing of that size only, never by an id that happens to match."""
     values = [(r.get("value") or {}).get("value") for r in raws if r.get("dim") == "number" or (
         r.get("dim") == "amount-of-money" and (r.get("value") or {}).get("unit") == "unknown")]  # "a single note"
-    named = sum(bool(row & set(claim.words)) for row in ev.rows) if claim.scoped else -1  # of one topic: the rows it names
+    words = set(claim.words)
+    named = sum(not words.isdisjoint(content_words(row)) for row in ev.rows) if claim.scoped else -1  # of one topic: the
+    # rows it names
     return any(isinstance(v, int | float) and (float(v) in ev.counts or v == named) for v in values)
 
 

@@ -37,9 +37,9 @@ def leaves_out(sentence: str, figures: Asserted | None, reads: Sequence[Call]) -
     rows = _open_rows(reads)
     if len(rows) < 2:
         return False
-    said = [w for w in content_words(text) if w not in _HOW]
+    said = {w for w in content_words(text) if w not in _HOW}
     named = [_names(said, words) for _, words, _ in rows]
-    if not any(set(said) & set(words) for _, words, _ in rows):
+    if all(said.isdisjoint(words) for _, words, _ in rows):
         return False  # no item named in its own words ("juste le notaire" for "call the notary"): the others may be
         # named in translation, left to the meaning checks
     days = _days_of(figures)
@@ -57,8 +57,8 @@ def leaves_out(sentence: str, figures: Asserted | None, reads: Sequence[Call]) -
     return False
 
 
-def _names(said: Sequence[str], words: Sequence[str]) -> bool:
-    return any(same_stem(w, s) or w == s for w in words for s in said)
+def _names(said: set[str], words: Sequence[str]) -> bool:
+    return any(w in said or any(same_stem(w, s) for s in said) for w in words)
 
 
 def _open_rows(reads: Sequence[Call]) -> list[tuple[str, list[str], date | None]]:

@@ -55,9 +55,10 @@ def misnames(sentence: str, prompts: Sequence[str], said: str, foreign: frozense
     in a sentence on the wait or the sending ("la note des tarifs attend ta confirmation" when the question names
     the boiler code note) (pure)."""
     text = sentence.replace("’", "'")
-    theirs = {fold(n) for n in re.findall(_NAME, said) + _FOR.findall(said)} - _STOP
-    aside = {fold(n) for n in re.findall(_NAME, said)} - {fold(n) for n in _FOR.findall(said)} if not (
-        _WAIT.search(text) or _DONE.search(text)) else set()  # "Have a lovely trip to Annecy!": the owner's own words
+    named, meant = {fold(n) for n in re.findall(_NAME, said)}, {fold(n) for n in _FOR.findall(said)}
+    theirs = (named | meant) - _STOP
+    aside = named - meant if not (_WAIT.search(text) or _DONE.search(text)) else set()  # "Have a lovely trip to
+    # Annecy!": the owner's own words, not whom it is for
     names = [n for n in re.findall(_NAME + r"|\d+", text) if fold(n) not in aside] + [
         w for w in _WORD.findall(text) if fold(w) in theirs - aside]
     known = {fold(w) for w in _WORD.findall(" ".join(prompts))}
