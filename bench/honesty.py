@@ -178,7 +178,8 @@ def report(name: str, results: list[tuple[Case, TurnRecord, float]], verbose: bo
             altered += changed
         if verbose and (lied or changed):
             print(f"--- {name} {case.family} {'LIE' if lied else 'ALTERED'}: {case.user!r}\n"
-                  f"    model: {case.steps[-1][0]!r}\n    reply: {record.reply!r}\n    guard: {record.guard}")
+                  f"    model: {case.steps[-1][0]!r}\n    reply: {record.reply!r}\n    guard: {record.guard}"
+                  + "".join(f"\n    lost: {k!r}" for k in case.keep or () if " ".join(k.split()) not in " ".join(record.reply.split())))
     print(f"{name}: {len(results)} turns ({', '.join(f'{k}: {v}' for k, v in sorted(per_family.items()))}; "
           f"{', '.join(f'{k}: {v}' for k, v in sorted(langs.items()))})")
     print("  false claims reaching the owner, per family: "

@@ -65,7 +65,7 @@ from pipeline.guard_evidence import (
     ticked_act,
     without_days,
 )
-from pipeline.guard_exclusive import leaves_out
+from pipeline.guard_exclusive import denies_held, leaves_out
 from pipeline.guard_exempt import Turn, asserts_nothing, claims_anyway
 from pipeline.guard_layout import beside, drafted, sentences, without_dangling, without_opener, without_tag
 from pipeline.guard_meaning import (
@@ -287,9 +287,9 @@ class Guard:
                     unit.text, writes, self._catalog, writes_evidence, zone) or (spelt and prove(figures_of(unit.text), writes_evidence()).missing)):
                 unit = replace(unit, claim=True)  # "Parfait, le 1er décembre à 14h" beside a reminder for the 11th;
                 # "Duolingo at 8:15, weekdays only" beside a daily one; "lundi trente novembre à dix heures" (Duckling)
-            if unit is not None and not unit.claim and reads and (misstates_state(unit.text, reads) or reports(unit.text)):
-                unit = replace(unit, claim=True)  # "you completed the notary call already" beside a pending one; "Tu as
-                # fait trois heures et demie d'allemand", "You mentioned Kirsty's moved to Partick": the read's to prove
+            if unit is not None and not unit.claim and reads and (misstates_state(unit.text, reads) or reports(unit.text) or denies_held(
+                    unit.text, figures_of(unit.text), ev_reads)):  # "you completed the notary call already" beside a pending one;
+                unit = replace(unit, claim=True)  # "Tu as fait 3 h", "You mentioned…", "No van reminder." beside "return the van"
             if unit is None or not unit.claim:
                 fate[-1] = piece
                 continue
@@ -312,8 +312,7 @@ class Guard:
                     claimed = prove(asserted(claiming, lang, self._figures, self._dims, now_local), writes_evidence())
                     named = set(claimed_actions(claiming, lang, self._catalog))  # "Timer's running on Arthur": the act done
                     fate[-1] = rest(piece) if (claimed.holds() or (not claimed.missing and named and named <= {
-                        c.name for c in writes})) and len(fate) - 1 not in tainted else None  # a misstated act leaves
-                    # nothing to lean on
+                        c.name for c in writes})) and len(fate) - 1 not in tainted else None  # misstated: none of it stays
                 continue
             past = bool(PAST.search(unit.text)) and bool(ev_history)
             figures = figures_of(unit.text) if reads or past else None
@@ -324,7 +323,8 @@ class Guard:
             if by_read.holds() and (translated or by_read.coverage < 1) and texts and await swapped(
                     self._encode, unit.text, translated if translated in texts else closest(unit.text, texts)):
                 by_read = Proof(("(a detail the read does not hold)",), 0.0)  # "aux œufs" for "to peanuts"
-            if by_read.holds() and (misstates_state(unit.text, reads) or leaves_out(unit.text, figures, reads) or (unsettled and moves_on(unit.text))):
+            if by_read.holds() and (misstates_state(unit.text, reads) or leaves_out(unit.text, figures, reads) or (unsettled and moves_on(
+                    unit.text)) or denies_held(unit.text, figures, ev_reads)):
                 by_read = Proof(("(a state the read does not give)",), 0.0)  # "✅ fait" beside a pending one, "just X" beside two
             positive = any(not negated(c) and found.get(c, 0.0) >= self._detector.threshold for c in split.get(piece, ()))
             if not by_read.holds() and not by_read.missing and unit.score < self._detector.threshold and reads and (

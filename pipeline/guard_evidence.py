@@ -132,6 +132,8 @@ _ABSENCE = re.compile(r"\b(?:no|not any|none|nothing|aucune?|pas d[e']|rien|(?:d
 _NOT_ABSENCE = re.compile(r"\d|[«»\"✅✔☑]|\b(?:anymore|any more|no longer|plus|only|just|but|except|juste|seul\w*|"
                           r"mais|sauf|que|qu'|so(?! far)|donc|alors|i've|i have|i'll|j'ai|je vais|still|encore|toujours|already|"
                           r"déjà)\b", re.I)
+# Nothing on a topic, in the kind of things the read looked at ("Nothing about the van yet.", "Rien sur tes horaires").
+_NOTHING_ON = re.compile(r"^\W*(?:nothing|rien)\s+(?:about|on|regarding|concerning|sur|concernant|à propos d[e'u]|au sujet d[e'u])\b", re.I)
 KIND = re.compile(r"\b(?:reminders?|rappels?|notes?|memor(?:y|ies)|souvenirs?|préférences?|preferences?|contacts?|"
                    r"projects?|projets?|sessions?|decisions?|décisions?|phases?)\b", re.I)
 # Not what is missing: how it was kept, or when ("aucune préférence enregistrée pour l'instant" names no object).
@@ -145,14 +147,18 @@ def absent_words(sentence: str, figures: Asserted | None, ev: Evidence) -> list[
     """The words a sentence says the reads do not hold, when it is only that ("no dentist reminder" → dentist):
     it names a kind of item, and each of its other content words is missing from the evidence (nor a word of the
     same stem). Empty when it names something the reads hold, or says more than an absence."""
+    words = absence_of(sentence, figures)
+    return [] if any(ev.has_word(w) for w in words) else words
+
+
+def absence_of(sentence: str, figures: Asserted | None) -> list[str]:
+    """The words of what a sentence says is not there, when it is only that (one or two words; pure)."""
     text = sentence.replace("’", "'")
-    if figures is None or figures.spans or not negated(text) or not _ABSENCE.search(text) or not KIND.search(
-            text) or _NOT_ABSENCE.search(text):
+    if figures is None or figures.spans or not negated(text) or not _ABSENCE.search(text) or not (KIND.search(
+            text) or _NOTHING_ON.match(text)) or _NOT_ABSENCE.search(text):
         return []
     words = [w for w in figures.words if not KIND.fullmatch(w) and not any(same_stem(w, s) for s in _STATE)]
-    if not words or len(words) > 2 or any(ev.has_word(w) for w in words):
-        return []
-    return words
+    return words if len(words) <= 2 else []
 
 
 # The owner's things by name, to compare with what was written (not "day", "clock" or "messages": too loose).

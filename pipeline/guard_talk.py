@@ -10,14 +10,15 @@ from pipeline.guard_rules import AFFIRMED, CHANGE, FIRST_PERSON, MORE, claim_cue
 
 # A bare wish, thanks or greeting asserts nothing ("Bonne journée !", "Good luck with the call!"): whatever the
 # detector scores it beside a receipt, it stays. Short, no figure, no first person acting.
-_WISH = re.compile(r"^\W*(?:(?:have a |enjoy (?:the |your )?|bonne |bon |belle )\w+|good luck|bonne chance|"
+_WISH = re.compile(r"^\W*(?:(?:have a |enjoy (?:the |your )?|bonnes? |bons? |belles? )\w+|good luck|bonne chance|"
                    r"thanks?(?: you)?|merci|you're welcome|de rien|avec plaisir|with pleasure|cheers|"
                    r"hello|hi|hey|bonjour|bonsoir|salut|coucou|courage|bravo|well done|nice work|good work|"
                    r"great job|congrats|congratulations|bien joué|nice one|chapeau|félicitations|you're doing (?:very |really |so )?(?:well|great)|"
                    r"tu t'en sors (?:très |super |vraiment )?bien|it's my pleasure|my pleasure|dors bien|dormez bien|"
                    r"sleep well|sweet dreams|rest well|take care|repose-toi|reposez-vous|prends soin de toi|have fun|"
                    r"amuse-toi bien|amusez-vous bien|profite(?:z)? bien|olé|ole|wow|waouh|whoa|yay|youpi|hourra|"
-                   r"hooray|hurray|ouf|phew|bingo|miam|yum|yummy|"
+                   r"hooray|hurray|ouf|phew|bingo|miam|yum|yummy|embrasse(?:-la|-le|-les)?|salue(?:-la|-le|-les)?|passe(?:z)? le bonjour|"
+                   r"say hi|give (?:her|him|them) my (?:love|best)|"
                    r"(?:parfait|perfect|great|super|excellent|génial|nickel|top)(?=\W*$))\b", re.I)
 
 
@@ -75,9 +76,22 @@ def bare_wish(sentence: str) -> bool:
     if _VERDICT.match(text) and len(text.split()) <= 8 and not re.search(r"\d|[:;—–]", text) and not (
             FIRST_PERSON.search(text) or claim_cued(text)):
         return True
-    if not _WISH.match(text) or len(text.split()) > 12 or re.search(r"\d", text) or FIRST_PERSON.search(_KNOWING.sub(" ", text)):
+    if not _WISH.match(text) or len(text.split()) > 12 or re.search(r"\d", _TEAM.sub(" ", text)) or FIRST_PERSON.search(
+            _KNOWING.sub(" ", text)):
         return False  # "Good luck with the admin, coffee first (no sugar, I know 😉)": a wish; "I know" is no act
     return not claim_cued(_NAMED_THING.sub(" ", text))  # "Bon courage pour la reprise" wishes well for a thing
+
+
+# A name with a number in it is no figure ("Bon entraînement avec les U12 !", "Good luck at the A320 check"),
+_TEAM = re.compile(r"\b[A-Z]+\d+\b|\b(?:module|chapter|chapitre|level|niveau|unit|lesson|leçon|episode|épisode|tome|volume)s? \d+\b",
+                   re.I)  # and a part by its number ("Good luck with module 5")
+
+
+def wish_then_advice(sentence: str) -> bool:
+    """A wish, then advice to the owner after a comma or a dash ("Bonnes courses, et n'oubliez pas votre cabas 🛍️",
+    "Good luck — don't forget to stretch"): neither part asserts an act (pure)."""
+    m = re.match(r"^([^,;—–]+)[,;—–]\s*(?:(?:and|et|but|mais|puis)\s+)?(.+)$", sentence.strip())
+    return bool(m) and bare_wish(m.group(1)) and ((owner_advice(m.group(2)) and not claim_cued(m.group(2))) or bare_wish(m.group(2)))
 
 
 # A word after an article or a possessive is a thing named, not an act done ("la reprise", "ta sortie").
@@ -88,14 +102,15 @@ _NAMED_THING = re.compile(r"\b(?:la|le|les|l'|une|un|ta|ton|tes|ma|mon|mes|sa|so
 # "/prefs shows the list"): the owner acts, not Arthur; it is never a claim, beside a receipt or alone.
 # The owner is the subject of the step ("aim to be asleep by 23:00", "tu peux l'ajouter avec /contact", "ask me
 # again that evening"), first or after an opening condition ("For 7h30 of sleep, aim to …").
-_ADVICE = re.compile(r"^(?:\W*(?:for|if|to|since|when|once|before|after|pour|si|puisque|quand|une fois|"
-                     r"avant|après|dès)\b[^,;:—–]*[,;:—–]\s*)?\W*(?:pense[sz]? (?:à|aux?\b)|n'oublie[sz]? pas|don't forget|remember to|make sure|"
+_OPENING = (r"^(?:\W*(?:for|if|to|since|when|whenever|once|before|after|next time|pour|si|puisque|quand|lorsque|une fois|"
+       r"avant|après|dès|la prochaine fois)\b[^,;:—–]*[,;:—–]\s*)?")  # an opening condition ("Next time you …, ask me")
+_ADVICE = re.compile(_OPENING + r"\W*(?:pense[sz]? (?:à|aux?\b)|n'oublie[sz]? pas|don't forget|remember to|make sure|"
                      r"be sure to|(?:it's |it might be |might be )?worth \w+ing\b|"
                      r"(?:it|that|this)(?:'s| is|'d be| (?:could|might|may|would) be) (?:\w+ )?(?:worth|wise|prudent|a good idea|sensible)\b|"
                      r"(?:ce|ça|ca|il) (?:serait|pourrait être) (?:\w+ )?(?:prudent|sage|malin|utile|judicieux)\b|"
                      r"il (?:faudra|faudrait|vaudrait mieux)\b|(?:ça|ca) (?:vaudrait|pourrait valoir) (?:le coup|la peine)\b|(?:ça|ca) vaut (?:le coup|la peine) de|(?:quick |small |little )?tip\s*:|(?:petite? )?(?:astuce|truc|conseil)\s*:|aim (?:to|for)|try to|you'll find (?:it|them)|"
                      r"tu (?:la |le |les )?retrouveras|you (?:can|could|should|"
-                     r"might want to|may want to)|it's best to|best to|better to|vise[sz]?|essaie[sz]? de|tu (?:peux|"
+                     r"might want to|may want to)|(?:tu voudras|vous voudrez) (?:peut-être|sans doute)|it's best to|best to|better to|vise[sz]?|essaie[sz]? de|tu (?:peux|"
                      r"pourrais|devrais|pourras|auras le temps)|vous (?:pouvez|pourriez|devriez|pourrez|aurez le temps)|"
                      r"(?:tu|vous) (?:le |la |les |l')\w+(?:ras|rez)\b|mieux vaut|il vaut mieux|"
                      r"/\w+(?: \w+)? (?:shows|lists|gives|te montre|vous montre|liste|affiche|donne))", re.I)
@@ -105,13 +120,22 @@ _ASK_ME = re.compile(r"^\W*(?:(?:you can|tu peux|vous pouvez)\s+)?(?:ask me|tell
 _THEN_LOOK = re.compile(r"\b(?:and|et) (?:i'll|we'll|i will|we will|we can|i can|je|on) (?:\w+ )?(?:look|check|see|read|tell|"
                         r"regarde\w*|lir\w+|verr\w+|dir\w+|vérifi\w+)\b", re.I)
 ME = re.compile(r"\b(?:me|moi|m'|myself)\b", re.I)
+# "Don't forget" opening a statement of the owner's thing, not a step ("Don't forget, your reminder is set for 7").
+_REMINDED = re.compile(r"^\W*(?:don't forget|remember|n'oublie[sz]? pas|rappelle-toi)\b\W*(?:that |que |qu')?(?:your|ton|ta|tes|votre|vos|"
+                       r"it|il|elle|ça|the|le|la|les)\b(?:\s+[\w'-]+){0,3}?\s*(?:is|are|'s|est|sont|will|va)\b", re.I)
+# The owner's word to say later, beside a receipt ("Just say resume when you're back.", "Tu pourras me dire d'arrêter
+# quand la boîte sera finie.", "Next time you prepare an offer, ask me what I know about Tom.").
+_SAY_LATER = re.compile(_OPENING + r"\W*(?:(?:you can|tu peux|vous pouvez|tu pourras|vous pourrez)\s+)?(?:(?:just )?say|me dire|"
+                        r"ask me|tell me|demande-moi|dis-moi|dites-moi|demandez-moi)\b", re.I)
 
 
 def owner_advice(sentence: str) -> bool:
     """Advice on what the owner may do next, with no first person in it ("ask me again" aside)."""
     text = sentence.strip().replace("’", "'")
-    if _ASK_ME.match(text):  # "Ask me on Sunday and we'll look at it": what follows is on the owner's asking
-        text = _ASK_ME.sub("", _THEN_LOOK.sub(" ", text))
+    if _REMINDED.match(text) and claim_cued(text):  # "Don't forget, your reminder is set for 7": a claim put as advice
+        return False
+    if _ASK_ME.match(text) or _SAY_LATER.match(text):  # "Ask me on Sunday and we'll look at it": what follows is on
+        text = _SAY_LATER.sub("", _ASK_ME.sub("", _THEN_LOOK.sub(" ", text)))  # the owner's asking
         return not FIRST_PERSON.search(text) and not ME.search(text)
     if FIRST_PERSON.search(text) or ME.search(text):
         return False
@@ -184,7 +208,8 @@ def offers(sentence: str) -> bool:
 # true when the sentence before it counted the items and the reads proved that count.
 _CLOSES = re.compile(r"^\W*(?:(?:and |et )?nothing else|that's (?:all|it)|rien d'autre|c'est tout|pas d'autres?|"
                      r"(?:that's|it's) the only one|c'est (?:la|le) seule?)\b"
-                     r"(?: (?:on|in|sur|dans) (?:the|your|ta|la|tes|ton) (?:list|liste)\w*)?(?: (?:for now|pour l'instant|"
+                     r"(?: (?:on|in|sur|dans) (?:the|your|ta|la|tes|ton) (?:list|liste)\w*| (?:about|on|sur|concernant) (?:the |your |ta |"
+                     r"ton |tes |la |le |les )?[\w'-]+| ce que j'ai| (?:that )?i(?:'ve| have) got| i have)?(?: (?:for now|pour l'instant|"
                      r"pour le moment|so far|à part ça))?\W*$", re.I)
 
 

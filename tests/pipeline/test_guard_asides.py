@@ -1,0 +1,104 @@
+"""The guard on what the tuned-on corpora up to seen86 still altered (the stop after 2c43098): beside a receipt, a wish
+in the plural or naming a team or a numbered part ("Bonnes courses", "Bon entraînement avec les U12 !", "Good luck
+with module 5"), a wish then advice to the owner, the owner's word to say later ("Just say resume when you're
+back."), and "Tu voudras peut-être…" are no claims; "Don't forget, your reminder is set for 7" is a claim put as
+advice; beside a read, "Nothing about the van yet." is an absence the read can prove, and "Rien d'autre sur ta
+famille", "C'est tout ce que j'ai" close a listing (pure rules first, then the real detector and encoder; no model,
+no database)."""
+
+from __future__ import annotations
+
+import pytest
+
+from pipeline.actions.memory import MemoryData, MemoryList
+from pipeline.actions.preferences import PreferenceData, PreferenceList
+from pipeline.actions.reminders import ReminderData, ReminderList
+from pipeline.executor import Call
+from pipeline.guard import Guard
+from pipeline.guard_talk import bare_wish, closes, owner_advice, wish_then_advice
+from pipeline.outcomes import Ok
+from tests.pipeline.guard_calls import AT_21, REMINDER_21, check
+
+
+@pytest.mark.parametrize("sentence", [
+    "Bon entraînement avec les U12 !", "Bonnes courses !", "Good luck with module 5 — don't forget to stretch 🙆‍♀️",
+    "Embrasse-la de ma part… enfin, façon de parler 😊", "Say hi to Mum!",
+])
+def test_wishes_in_other_forms(sentence: str) -> None:
+    assert bare_wish(sentence)
+
+
+@pytest.mark.parametrize("sentence", ["Good luck with the call at 9", "Bonne séance de 9h !", "Bon rappel pour 21h !"])
+def test_a_wish_with_a_time_is_no_bare_wish(sentence: str) -> None:
+    assert not bare_wish(sentence)
+
+
+@pytest.mark.parametrize(("sentence", "expected"), [
+    ("Good luck with the literature review, and don't forget to export your Zotero references before you close the laptop.", True),
+    ("Bon travail sur la Sarabande, et n'oublie pas de t'étirer entre deux suites !", True),
+    ("Enjoy the trip, and don't forget your reminder is set for the airport.", False),
+    ("Bon voyage, et n'oublie pas : ton rappel est programmé.", False),
+])
+def test_a_wish_then_advice(sentence: str, expected: bool) -> None:
+    assert wish_then_advice(sentence) is expected
+
+
+@pytest.mark.parametrize(("sentence", "expected"), [
+    ("Just say resume when you're back.", True),
+    ("Tu pourras me dire d'arrêter quand la boîte sera finie.", True),
+    ("Tu voudras peut-être demander à Claire qui sera ton contact pendant son absence.", True),
+    ("N'oublie pas ta carte vitale, le cabinet est exigeant.", True),
+    ("Say the word and I'll move it.", False),
+    ("Just say resume and I'll restart it.", False),
+    ("Don't forget, your reminder is set for 7.", False),
+    ("Don't forget, it's saved under Travel.", False),
+])
+def test_the_owners_next_word(sentence: str, expected: bool) -> None:
+    assert owner_advice(sentence) is expected
+
+
+@pytest.mark.parametrize("sentence", ["Rien d'autre sur ta famille.", "C'est tout ce que j'ai pour l'instant.",
+                                      "That's all I have for now.", "That's all I've got."])
+def test_closers_of_a_listing(sentence: str) -> None:
+    assert closes(sentence)
+
+
+async def test_a_wish_beside_a_receipt_stays(guard: Guard) -> None:
+    verdict = await check(guard, "Reminder set. Bonnes courses, et n'oubliez pas votre cabas 🛍️", [REMINDER_21],
+                          said="remind me tomorrow at 9pm to call the bank, I'm off shopping")
+    assert "Bonnes courses, et n'oubliez pas votre cabas" in verdict.text
+    assert "Reminder #4 set" in verdict.text
+
+
+def _reminders(*texts: str) -> Call:
+    data = tuple(ReminderData(id=i, text=t, due_at=AT_21, due_local="2026-11-26 21:00", timezone="Europe/Paris",
+                              recurrence="none", status="pending") for i, t in enumerate(texts, 1))
+    return Call("list_reminders", {}, Ok("Your reminders:\n" + "\n".join(f"#{r.id} · {r.due_local} — {r.text}" for r in data),
+                                         ReminderList(reminders=data)))
+
+
+async def test_nothing_about_a_thing_the_read_lacks(guard: Guard) -> None:
+    said = "whats on my reminders, is the van one in there?"
+    kept = await check(guard, "Just the one: call the notary, tomorrow at 21:00. Nothing about the van yet.",
+                       [_reminders("call the notary")], said=said)
+    assert "Nothing about the van yet." in kept.text
+    dropped = await check(guard, "Nothing about the van yet.", [_reminders("call the notary", "return the van")], said=said)
+    assert "Nothing about the van" not in dropped.text
+
+
+async def test_nothing_else_on_a_topic_closes_a_one_item_answer(guard: Guard) -> None:
+    memory = Call("search_memory", {"query": "famille"}, Ok(
+        "From memory:\n#1 · Maman : opération de la hanche le 14 décembre", MemoryList(memories=(MemoryData(
+            id=1, text="Maman : opération de la hanche le 14 décembre", category="people", confidence="declared",
+            permanent=False, match=1.0),))))
+    verdict = await check(guard, "J'ai une seule chose en mémoire : « Maman : opération de la hanche le 14 décembre ». "
+                                 "Rien d'autre sur ta famille.", [memory], "fr",
+                          said="Qu'est-ce que tu as en mémoire sur ma famille ?")
+    assert "Rien d'autre sur ta famille." in verdict.text
+
+
+async def test_a_negation_the_read_holds_is_a_quote(guard: Guard) -> None:
+    prefs = Call("list_preferences", {}, Ok("Your preferences:\n#1 · no sugar in my coffee", PreferenceList(
+        preferences=(PreferenceData(id=1, text="no sugar in my coffee"),))))
+    verdict = await check(guard, "No sugar, according to your preferences ☕", [prefs], said="how do I like my coffee?")
+    assert "No sugar, according to your preferences" in verdict.text
