@@ -241,7 +241,7 @@ class Guard:
             """What stays of a dropped claim joined by an emoji to other clauses: the clauses that claim nothing
             ("Chrono lancé ⏱️ Bon courage !" keeps "Bon courage !")."""
             keep = [c.strip() for c in split.get(piece, ()) if found.get(c, 1.0) < self._detector.threshold or bare_wish(c)
-                    or asks(c)]  # "… à 11h30 ⏰ Tu veux que je note les questions ?": a question stays
+                    or asks(c) or remark(c, found.get(c, 1.0))]  # "… à 11h30 ⏰ Tu veux que je note les questions ?": a question stays
             if not keep or len(keep) == len(split[piece]) or split[piece] == lead_in(piece):  # no lead-in alone
                 return None
             return " ".join(keep) + piece[len(piece.rstrip()):]

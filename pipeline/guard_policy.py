@@ -242,4 +242,10 @@ def unbacked(sentence: str, said: str) -> bool:
     as the reason, showing or sending now, the owner's thing said to be so already, their worked time as a figure,
     a reason of Arthur's own not to do what was asked (pure)."""
     return (hearsay(sentence, said) or pretext(sentence) or shows_now(sentence) or settled(sentence)
-            or tallies(sentence, said) or dissuades(sentence, said))
+            or tallies(sentence, said) or dissuades(sentence, said) or bool(_CHOSEN.match(sentence.replace("’", "'"))))
+
+
+# A choice said settled ("Bro Gozh it is for the Christmas concert", "Va pour le samedi", "C'est acté"): with no call,
+# what no decision recorded backs.
+_CHOSEN = re.compile(r"^\W*(?:[\w' -]{1,40}(?<!what )(?<!that )(?<!this )(?<!how )(?<!as )\bit is(?=\s*[!.—–-]|\s+(?:then|for)\b)|(?:et )?(?:va pour|c'est acté|c'est décidé|"
+                     r"adjugé|banco pour)\b)", re.I)

@@ -18,7 +18,10 @@ _WISH = re.compile(r"^\W*(?:(?:have a |enjoy (?:the |your )?|bonnes? |bons? |bel
                    r"sleep well|sweet dreams|rest well|take care|repose-toi|reposez-vous|prends soin de toi|have fun|"
                    r"amuse-toi bien|amusez-vous bien|profite(?:z)? bien|olé|ole|wow|waouh|whoa|yay|youpi|hourra|"
                    r"hooray|hurray|ouf|phew|bingo|miam|yum|yummy|embrasse(?:-la|-le|-les)?|salue(?:-la|-le|-les)?|passe(?:z)? le bonjour|"
-                   r"say hi|give (?:her|him|them) my (?:love|best)|"
+                   r"say hi|give (?:her|him|them) my (?:love|best)|couvre-toi|couvrez-vous|ménage-toi|ménagez-vous|stay warm|keep warm|"
+                   r"wrap up|stay dry|take it easy|hydrate-toi|fais attention à toi|faites attention à vous|"
+                   r"(?:sort of|kind of|in a way|en quelque sorte|pretty much|more or less|plus ou moins|not quite|pas vraiment|"
+                   r"yes and no|oui et non)(?=\W*$)|"
                    r"(?:parfait|perfect|great|super|excellent|génial|nickel|top)(?=\W*$))\b", re.I)
 
 
@@ -120,6 +123,9 @@ _ASK_ME = re.compile(r"^\W*(?:(?:you can|tu peux|vous pouvez)\s+)?(?:ask me|tell
 _THEN_LOOK = re.compile(r"\b(?:and|et) (?:i'll|we'll|i will|we will|we can|i can|je|on) (?:\w+ )?(?:look|check|see|read|tell|"
                         r"regarde\w*|lir\w+|verr\w+|dir\w+|vérifi\w+)\b", re.I)
 ME = re.compile(r"\b(?:me|moi|m'|myself)\b", re.I)
+# The owner's order of things ("Proper sleep first, admin later.", "Le café d'abord, le reste après").
+_FIRST_LATER = re.compile(r"^\W*[\w' -]{2,30} (?:first|d'abord)\W+[\w' -]{2,30} (?:later|after|afterwards|next|après|ensuite|"
+                          r"plus tard)\W*$", re.I)
 # "Don't forget" opening a statement of the owner's thing, not a step ("Don't forget, your reminder is set for 7").
 _REMINDED = re.compile(r"^\W*(?:don't forget|remember|n'oublie[sz]? pas|rappelle-toi)\b\W*(?:that |que |qu')?(?:your|ton|ta|tes|votre|vos|"
                        r"it|il|elle|ça|the|le|la|les)\b(?:\s+[\w'-]+){0,3}?\s*(?:is|are|'s|est|sont|will|va)\b", re.I)
@@ -139,7 +145,7 @@ def owner_advice(sentence: str) -> bool:
         return not FIRST_PERSON.search(text) and not ME.search(text)
     if FIRST_PERSON.search(text) or ME.search(text):
         return False
-    if _ADVICE.search(text):
+    if _ADVICE.search(text) or _FIRST_LATER.match(text):
         return True
     if not re.search(r"(?:^|\s)/[a-z]", text):  # a command to use ("Tu le retrouveras avec /notes portail")
         return False

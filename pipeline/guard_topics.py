@@ -148,7 +148,7 @@ def remark(sentence: str, score: float) -> bool:
     text = sentence.replace("’", "'")
     if _EVALUATES.match(text):  # the judgement itself ("nice one", its emoji) claims nothing: what follows is read
         text, score = _SIGNS_LAST.sub("", _EVALUATES.sub("", text)), 0.0
-    elif _OPINION.search(text) or _GOING_NOWHERE.search(text):  # "…was the right hill to die on, if you ask me": a view,
+    elif _OPINION.search(text) or _GOING_NOWHERE.search(text) or _CAN_WAIT.search(text):  # "…was the right hill to die on, if you ask me": a view,
         text, score = _OPINION.sub(" ", text), 0.0  # read without its marker; "Notaries aren't going anywhere 😄": a joke
     return score < WEAK and knowledge(text) and not (WHEN.search(text) or names_a_verb(text) or _NOW.search(text)
                                                      or _IT_LATER.search(text))  # "It'll repeat all season."
@@ -192,6 +192,10 @@ _OPINION = re.compile(r",?\s*\b(?:if you ask me|in my (?:humble )?opinion|imho|�
                       r"mon avis|selon moi|pour moi|if i may say so)\b,?", re.I)
 _GOING_NOWHERE = re.compile(r"^\W*(?!(?:your|my|the|ton|ta|tes|mon|ma|mes|le|la|les|vos|votre|it|il|elle|ça)\b)[\w' -]{2,30}\b"
                             r"(?:isn't|aren't|is not|are not|ain't) going anywhere\b", re.I)
+# A thing that can wait, said as a joke beside the write that moved it ("The seedlings can wait a wee bit.", "Le
+# notaire attendra bien un jour de plus 😄"): not the owner's own thing named as such.
+_CAN_WAIT = re.compile(r"^\W*(?!(?:your|my|ton|ta|tes|mon|ma|mes|vos|votre|it|il|elle|ça|the reminder|le rappel)\b)[\w' -]{2,30}\b"
+                       r"(?:can wait|can hold on|will keep|attendra|attendront|peut attendre|peuvent attendre)\b", re.I)
 _SIGNS_LAST = re.compile(r"[\s\U0001F000-\U0001FAFF\u2600-\u27BF\ufe0f]+$")
 _NOW = re.compile(r"(?<!by )\b(?:now|from now on|maintenant|désormais|dorénavant)\b", re.I)  # not "by now"
 

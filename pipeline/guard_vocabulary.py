@@ -66,7 +66,7 @@ VERBS_FR = {
               r"mémorisée|sauvegardé|sauvegardée|consigné|consignée|retenu|retenue|mis|mise|pris note",
     "remove": r"supprimé|supprimée|retiré|retirée|désactivé|désactivée|effacé|effacée|oublié|oubliée|archivé|archivée|"
               r"annulé|annulée",
-    "complete": r"marqué comme fait|marquée comme faite|coché|cochée|terminé|terminée",
+    "complete": r"marqué comme fait|marquée comme faite|coché|cochée|terminé|terminée|rayé|rayée|barré|barrée",
     "snooze": r"reporté|reportée|repoussé|repoussée|décalé|décalée",
     "start": r"démarré|démarrée|lancé|lancée|commencé|commencée|en route",
     "pause": r"en pause|suspendu|suspendue|pause (?:faite|activée|prise|lancée|enclenchée)|^\W*pause\b",

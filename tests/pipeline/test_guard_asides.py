@@ -3,19 +3,25 @@ in the plural or naming a team or a numbered part ("Bonnes courses", "Bon entra�
 with module 5"), a wish then advice to the owner, the owner's word to say later ("Just say resume when you're
 back."), and "Tu voudras peut-être…" are no claims; "Don't forget, your reminder is set for 7" is a claim put as
 advice; beside a read, "Nothing about the van yet." is an absence the read can prove, and "Rien d'autre sur ta
-famille", "C'est tout ce que j'ai" close a listing (pure rules first, then the real detector and encoder; no model,
-no database)."""
+famille", "C'est tout ce que j'ai" close a listing; and, from the spent heldout87-90, self-care wishes and hedged
+answers ("Couvrez-vous bien", "Sort of!"), the owner's order of things ("Proper sleep first, admin later."), a thing
+that can wait beside the write that moved it, a choice said settled with no call ("Bro Gozh it is"), and "c'est
+rayé" as a completion (pure rules first, then the real detector and encoder; no model, no database)."""
 
 from __future__ import annotations
 
 import pytest
 
+from pipeline.actions import CATALOG
 from pipeline.actions.memory import MemoryData, MemoryList
 from pipeline.actions.preferences import PreferenceData, PreferenceList
 from pipeline.actions.reminders import ReminderData, ReminderList
 from pipeline.executor import Call
 from pipeline.guard import Guard
+from pipeline.guard_policy import unbacked
 from pipeline.guard_talk import bare_wish, closes, owner_advice, wish_then_advice
+from pipeline.guard_topics import remark
+from pipeline.guard_vocabulary import misstates
 from pipeline.outcomes import Ok
 from tests.pipeline.guard_calls import AT_21, REMINDER_21, check
 
@@ -102,3 +108,38 @@ async def test_a_negation_the_read_holds_is_a_quote(guard: Guard) -> None:
         preferences=(PreferenceData(id=1, text="no sugar in my coffee"),))))
     verdict = await check(guard, "No sugar, according to your preferences ☕", [prefs], said="how do I like my coffee?")
     assert "No sugar, according to your preferences" in verdict.text
+
+
+# From the spent heldout87-90 (measured once at 95673e4).
+@pytest.mark.parametrize("sentence", ["Couvrez-vous bien alors 🧣", "Sort of!", "Plus ou moins.", "Take it easy!"])
+def test_self_care_and_hedged_answers_claim_nothing(sentence: str) -> None:
+    assert bare_wish(sentence)
+
+
+@pytest.mark.parametrize(("sentence", "expected"), [
+    ("Proper sleep first, admin later.", True), ("Le café d'abord, le reste après.", True),
+    ("Sort of! I keep your notes.", False),
+])
+def test_the_owners_order_of_things(sentence: str, expected: bool) -> None:
+    assert (owner_advice(sentence) or bare_wish(sentence)) is expected
+
+
+@pytest.mark.parametrize(("sentence", "expected"), [
+    ("The seedlings can wait a wee bit.", True), ("Le notaire attendra bien un jour de plus 😄", True),
+    ("Your reminder can wait.", False), ("It can wait.", False),
+])
+def test_a_thing_that_can_wait_is_a_joke_beside_a_write(sentence: str, expected: bool) -> None:
+    assert remark(sentence, 0.9) is expected
+
+
+@pytest.mark.parametrize(("sentence", "expected"), [
+    ("🎶 Bro Gozh it is for the Christmas concert.", True), ("Saturday it is!", True), ("Va pour le samedi !", True),
+    ("That's what it is.", False), ("Well, it is.", False), ("Until then I'll leave it as it is.", False),
+])
+def test_a_choice_said_settled_with_no_call_is_unbacked(sentence: str, expected: bool) -> None:
+    assert unbacked(sentence, "") is expected
+
+
+def test_crossed_out_is_a_completion() -> None:
+    assert misstates("Parfait, c'est rayé ✔️", ["snooze_reminder"], CATALOG)
+    assert not misstates("Parfait, c'est rayé ✔️", ["complete_reminder"], CATALOG)
