@@ -120,10 +120,17 @@ _MINE = re.compile(r"^\W*(?:i|i've|i'm|je|j'ai|j')\b[^?]*\b(?:already|déjà|mys
                    r"(?:on|in|into) my|(?:sur|dans) (?:mon|ma|mes))\b", re.I)  # "I set an alarm on my watch"
 
 
+# The owner weighing a choice of their own, which asks for a view ("j'hésite à…", "I can't decide whether…").
+_WEIGHING = re.compile(r"^\W*(?:(?:bon|well|hmm+|so|alors)\W+)?(?:j'hésite|je sais pas si|je ne sais pas si|je me demande si|"
+                       r"i can't decide|i cant decide|i'm torn|im torn|torn between|i'm not sure (?:whether|if)|i wonder (?:whether|if))\b",
+                       re.I)
+
+
 def about_the_world(said: str) -> bool:
     """The owner asks about the world, not about their own things or for an act (pure)."""
     text = said.replace("’", "'")
-    how = bool(_ASKING.match(text))  # "comment je détartre ma bouilloire": a how-to; "mon colis est arrivé ?" is not
+    how = bool(_ASKING.match(text) or _WEIGHING.match(text))  # "comment je détartre ma bouilloire": a how-to; "mon colis
+    # est arrivé ?" is not; "j'hésite à faire la collecte en ligne ou à la mosquée" asks for a view
     return ("?" in text or how) and not _OWN_DATA.search(text) and not _DO.search(text) and not (
         ARTHUR_THINGS.search(text) or (_POSSESSIVE.search(text) and not how))
 

@@ -22,7 +22,8 @@ _WISH = re.compile(r"^\W*(?:(?:have a |enjoy (?:the |your )?|bonnes? |bons? |bel
                    r"wrap up|stay dry|take it easy|hydrate-toi|fais attention à toi|faites attention à vous|"
                    r"(?:sort of|kind of|in a way|en quelque sorte|pretty much|more or less|plus ou moins|not quite|pas vraiment|"
                    r"yes and no|oui et non)(?=\W*$)|"
-                   r"(?:parfait|perfect|great|super|excellent|génial|nickel|top)(?=\W*$))\b", re.I)
+                   r"(?:parfait|perfect|great|super|excellent|génial|nickel|top|tranquille|peinard|cool|chill|sweet|lovely|"
+                   r"nice)(?=\W*$))\b", re.I)
 
 
 _PRAISE = re.compile(r"^\W*(?:(?:great|super|nice|parfait|top|génial)\W+)?(?:that's |c'est )?(?:well done|nice work|good work|good job|great job|nice one|bravo|bien joué|chapeau|"
@@ -94,7 +95,9 @@ def wish_then_advice(sentence: str) -> bool:
     """A wish, then advice to the owner after a comma or a dash ("Bonnes courses, et n'oubliez pas votre cabas 🛍️",
     "Good luck — don't forget to stretch"): neither part asserts an act (pure)."""
     m = re.match(r"^([^,;—–]+)[,;—–]\s*(?:(?:and|et|but|mais|puis)\s+)?(.+)$", sentence.strip())
-    return bool(m) and bare_wish(m.group(1)) and ((owner_advice(m.group(2)) and not claim_cued(m.group(2))) or bare_wish(m.group(2)))
+    if m is None:
+        return False
+    return bare_wish(m.group(1)) and ((owner_advice(m.group(2)) and not claim_cued(m.group(2))) or bare_wish(m.group(2)))
 
 
 # A word after an article or a possessive is a thing named, not an act done ("la reprise", "ta sortie").
@@ -108,7 +111,8 @@ _NAMED_THING = re.compile(r"\b(?:la|le|les|l'|une|un|ta|ton|tes|ma|mon|mes|sa|so
 _OPENING = (r"^(?:\W*(?:for|if|to|since|when|whenever|once|before|after|next time|pour|si|puisque|quand|lorsque|une fois|"
        r"avant|après|dès|la prochaine fois)\b[^,;:—–]*[,;:—–]\s*)?")  # an opening condition ("Next time you …, ask me")
 _ADVICE = re.compile(_OPENING + r"\W*(?:pense[sz]? (?:à|aux?\b)|n'oublie[sz]? pas|don't forget|remember to|make sure|"
-                     r"be sure to|(?:it's |it might be |might be )?worth \w+ing\b|"
+                     r"be sure to|mind (?:the|your)|watch (?:out|your)|(?:be )?careful|attention (?:à|aux)|fais gaffe|"
+                     r"(?:it's |it might be |might be )?worth \w+ing\b|"
                      r"(?:it|that|this)(?:'s| is|'d be| (?:could|might|may|would) be) (?:\w+ )?(?:worth|wise|prudent|a good idea|sensible)\b|"
                      r"(?:ce|ça|ca|il) (?:serait|pourrait être) (?:\w+ )?(?:prudent|sage|malin|utile|judicieux)\b|"
                      r"il (?:faudra|faudrait|vaudrait mieux)\b|(?:ça|ca) (?:vaudrait|pourrait valoir) (?:le coup|la peine)\b|(?:ça|ca) vaut (?:le coup|la peine) de|(?:quick |small |little )?tip\s*:|(?:petite? )?(?:astuce|truc|conseil)\s*:|aim (?:to|for)|try to|you'll find (?:it|them)|"
@@ -213,9 +217,9 @@ def offers(sentence: str) -> bool:
 # The end of a listing restated ("Nothing else on the list for now.", "Rien d'autre pour l'instant.", "That's all."):
 # true when the sentence before it counted the items and the reads proved that count.
 _CLOSES = re.compile(r"^\W*(?:(?:and |et )?nothing else|that's (?:all|it)|rien d'autre|c'est tout|pas d'autres?|"
-                     r"(?:that's|it's) the only one|c'est (?:la|le) seule?)\b"
+                     r"(?:that's|it's) the only (?:one|\w+ i have(?: on file)?)|c'est (?:la|le) seule?)\b"
                      r"(?: (?:on|in|sur|dans) (?:the|your|ta|la|tes|ton) (?:list|liste)\w*| (?:about|on|sur|concernant) (?:the |your |ta |"
-                     r"ton |tes |la |le |les )?[\w'-]+| ce que j'ai| (?:that )?i(?:'ve| have) got| i have)?(?: (?:for now|pour l'instant|"
+                     r"ton |tes |la |le |les )?[\w'-]+| ce que j'ai| (?:that )?i(?:'ve| have) got| i have| de (?:programmé|prévu|noté|enregistré))?(?: (?:for now|pour l'instant|"
                      r"pour le moment|so far|à part ça))?\W*$", re.I)
 
 

@@ -6,7 +6,8 @@ advice; beside a read, "Nothing about the van yet." is an absence the read can p
 famille", "C'est tout ce que j'ai" close a listing; and, from the spent heldout87-90, self-care wishes and hedged
 answers ("Couvrez-vous bien", "Sort of!"), the owner's order of things ("Proper sleep first, admin later."), a thing
 that can wait beside the write that moved it, a choice said settled with no call ("Bro Gozh it is"), and "c'est
-rayé" as a completion (pure rules first, then the real detector and encoder; no model, no database)."""
+rayé" as a completion; from the spent heldout91-94, more closers, a one-word comment, a caution to the owner,
+and the owner weighing a choice (pure rules first, then the real detector and encoder; no model, no database)."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from pipeline.actions.preferences import PreferenceData, PreferenceList
 from pipeline.actions.reminders import ReminderData, ReminderList
 from pipeline.executor import Call
 from pipeline.guard import Guard
+from pipeline.guard_asked import about_the_world
 from pipeline.guard_policy import unbacked
 from pipeline.guard_talk import bare_wish, closes, owner_advice, wish_then_advice
 from pipeline.guard_topics import remark
@@ -143,3 +145,31 @@ def test_a_choice_said_settled_with_no_call_is_unbacked(sentence: str, expected:
 def test_crossed_out_is_a_completion() -> None:
     assert misstates("Parfait, c'est rayé ✔️", ["snooze_reminder"], CATALOG)
     assert not misstates("Parfait, c'est rayé ✔️", ["complete_reminder"], CATALOG)
+
+
+# From the spent heldout91-94 (measured once at c6d772f).
+@pytest.mark.parametrize("sentence", ["Rien d'autre de programmé.", "That's the only preference I have on file."])
+def test_more_closers(sentence: str) -> None:
+    assert closes(sentence)
+
+
+@pytest.mark.parametrize(("sentence", "expected"), [
+    ("Tranquille 😎", True), ("Nice!", True), ("Nice, I saved it.", False),
+])
+def test_a_one_word_comment(sentence: str, expected: bool) -> None:
+    assert bare_wish(sentence) is expected
+
+
+@pytest.mark.parametrize(("sentence", "expected"), [
+    ("Mind the steps in the press house.", True), ("Attention aux marches !", True), ("Careful, I moved it.", False),
+])
+def test_a_caution_to_the_owner(sentence: str, expected: bool) -> None:
+    assert owner_advice(sentence) is expected
+
+
+@pytest.mark.parametrize(("said", "expected"), [
+    ("I can't decide whether to run the 10k or the half", True), ("i'm torn, should I call mum tonight", True),
+    ("j'hésite à supprimer ma note sur le loyer", False),
+])
+def test_weighing_a_choice_asks_for_a_view(said: str, expected: bool) -> None:
+    assert about_the_world(said) is expected
