@@ -161,9 +161,8 @@ class Guard:
         foreign = await foreign_words(self._encode, said, asking) if asking else frozenset()
         pieces = sentences(draft)
         spoken = [p for p in pieces if p.strip()]
-        # What each read says, one item per text it holds (a listing's every note or reminder on its own), and each
-        # sentence's content words on their own ("appeler notaire"), compared by meaning across languages. A write
-        # needs none of it: a claim beside a write is dropped either way (its receipt says what was done).
+        # What each read says, one item per text it holds, and each sentence's content words on their own ("appeler
+        # notaire"), compared by meaning across languages (a claim beside a write goes either way: its receipt says it).
         held = [(c, strings(data_json(c.outcome))) for c in reads]  # each read's own texts, no headers
         texts = [t for _, ts in held for t in ts]
         items: list[str] = []
@@ -297,7 +296,8 @@ class Guard:
                     piece in split and all(owns_up(c, said, receipts) or (asks(c) and not moves_on(c)) for c in split[piece]))):
                 fate[-1] = piece  # "There's no reminder #7, so nothing was marked": true, in the refusal's terms
                 continue
-            if writes and not unsettled and not reads and (remark(unit.text, unit.score) or aside(unit.text, said, receipts)):
+            if not unsettled and ((writes and not reads and (remark(unit.text, unit.score) or aside(unit.text, said, receipts))) or (
+                    reads and not writes and answered and not ITEM.match(piece) and remark(unit.text, unit.score))):  # "C'est plutôt léger 😄"
                 fate[-1] = piece  # "The bakers do get booked up early, so that's wise.": a comment, no act named
                 continue
             if (writes or unsettled) and not reads:

@@ -201,10 +201,27 @@ _CAN_IF = re.compile(r"^\W*(?:i can|i could|i'd be happy to|happy to|je peux|je 
 _DONE_NOW = re.compile(r"\b(?:i've|i have|i had|j'ai|done|c'est fait|already|déjà)\b", re.I)
 
 
+# Arthur available on the owner's word ("I'm here if anything needs sorting later.", "Je suis là si besoin").
+_HERE_IF = re.compile(r"^\W*(?:i'm|i am|je suis|je reste)\s+(?:here|around|là|dispo\w*)\b[^.!?]*\b(?:if|whenever|when|si|quand|"
+                      r"dès que)\b", re.I)
+
+
+def greets_back(sentence: str, said: str) -> bool:
+    """The owner's own greeting said back, with their name perhaps ("bore da Arthur!" → "Bore da, Emlyn!", "hi Arthur,
+    dzień dobry" → "Dzień dobry!"): a few words, each one the owner opened with (pure)."""
+    words = re.findall(r"[\w']+", sentence.replace("’", "'"))
+    opening = [w.lower() for w in re.findall(r"[\w']+", said.replace("’", "'"))[:6] if w.lower() != "arthur"]
+    while opening and opening[0] in ("hi", "hello", "hey", "salut", "bonjour", "coucou", "morning"):
+        opening = opening[1:]  # "hi Arthur, dzień dobry": the greeting in their language follows
+    mine = [w.lower() for i, w in enumerate(words) if not (i and w[:1].isupper())]  # a name after the greeting: theirs
+    return 0 < len(words) <= 4 and bool(mine) and mine == opening[:len(mine)] and not re.search(r"\d", sentence) and not (
+        claim_cued(sentence) or FIRST_PERSON.search(sentence))
+
+
 def offers(sentence: str) -> bool:
     text = sentence.strip().replace("’", "'")
     kept = re.sub(r"\b(?:ce que|ce qu'|what) ?(?:j'ai|i have|i've)\b", " ", text, flags=re.I)  # what Arthur holds
-    if _CAN_IF.search(text) and not CHANGE.search(text) and not MORE.search(text) and not _DONE_NOW.search(kept):
+    if (_CAN_IF.search(text) or _HERE_IF.match(text)) and not CHANGE.search(text) and not MORE.search(text) and not _DONE_NOW.search(kept):
         return True
     if re.match(r"\W*(?:if|si|s'|when|quand)\s+(?:you|tu|t')\s*(?:don't|do not|haven't|have not|didn't|ne\b|n')", text, re.I):
         return False  # "If you don't react within 5 minutes, I'll call your phone": Arthur acting on its own

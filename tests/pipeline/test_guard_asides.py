@@ -7,7 +7,8 @@ famille", "C'est tout ce que j'ai" close a listing; and, from the spent heldout8
 answers ("Couvrez-vous bien", "Sort of!"), the owner's order of things ("Proper sleep first, admin later."), a thing
 that can wait beside the write that moved it, a choice said settled with no call ("Bro Gozh it is"), and "c'est
 rayé" as a completion; from the spent heldout91-94, more closers, a one-word comment, a caution to the owner,
-and the owner weighing a choice (pure rules first, then the real detector and encoder; no model, no database)."""
+and the owner weighing a choice; from the spent heldout95-98, the owner's greeting said back, Arthur available on the
+owner's word, and a comment after an answer the read proved (pure rules first, then the real detector and encoder; no model, no database)."""
 
 from __future__ import annotations
 
@@ -21,7 +22,7 @@ from pipeline.executor import Call
 from pipeline.guard import Guard
 from pipeline.guard_asked import about_the_world
 from pipeline.guard_policy import unbacked
-from pipeline.guard_talk import bare_wish, closes, owner_advice, wish_then_advice
+from pipeline.guard_talk import bare_wish, closes, greets_back, offers, owner_advice, wish_then_advice
 from pipeline.guard_topics import remark
 from pipeline.guard_vocabulary import misstates
 from pipeline.outcomes import Ok
@@ -173,3 +174,32 @@ def test_a_caution_to_the_owner(sentence: str, expected: bool) -> None:
 ])
 def test_weighing_a_choice_asks_for_a_view(said: str, expected: bool) -> None:
     assert about_the_world(said) is expected
+
+
+# From the spent heldout95-98 (measured once at 9da5628).
+@pytest.mark.parametrize(("sentence", "said", "expected"), [
+    ("Dzień dobry!", "hi Arthur, dzień dobry 🙂 long night at HUG", True),
+    ("Bore da, Emlyn!", "bore da Arthur! bit nippy out there this morning", True),
+    ("Done, Emlyn!", "done arthur, thanks", False),
+    ("Bore da, set for 9!", "bore da Arthur! remind me at 9", False),
+])
+def test_the_owners_greeting_said_back(sentence: str, said: str, expected: bool) -> None:
+    assert greets_back(sentence, said) is expected
+
+
+@pytest.mark.parametrize(("sentence", "expected"), [
+    ("I'm here if anything needs sorting later.", True), ("Je suis là si besoin !", True),
+    ("I'm here, I set it for 9.", False),
+])
+def test_arthur_available_on_the_owners_word(sentence: str, expected: bool) -> None:
+    assert offers(sentence) is expected
+
+
+async def test_a_comment_after_a_proven_answer_stays(guard: Guard) -> None:
+    verdict = await check(guard, "Tu as un seul rappel : appeler le notaire, demain à 21h. C'est plutôt léger 😄",
+                          [_reminders("appeler le notaire")], "fr", said="j'ai quoi comme rappels en ce moment ?")
+    assert "C'est plutôt léger" in verdict.text
+
+
+def test_words_of_a_request_are_no_greeting() -> None:
+    assert not greets_back("Timer on.", "start the timer on Arthur")
