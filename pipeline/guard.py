@@ -94,7 +94,7 @@ from pipeline.guard_rules import (
     says_not_found,
     tidy,
 )
-from pipeline.guard_talk import bare_wish, closes, offers, points_to, wish_tail
+from pipeline.guard_talk import bare_wish, closes, offers, owner_advice, points_to, wish_tail
 from pipeline.guard_topics import aside, explains, knowledge, remark, small_talk
 from pipeline.guard_vocabulary import claimed_actions, days_named, lead_in, opening_act
 from pipeline.outcomes import Ok, PendingConfirmation, Refused, data_json
@@ -168,8 +168,7 @@ class Guard:
         items: list[str] = []
         for c, ts in held:
             items += [report_one(c, lang, self._catalog), *ts][:MAX_ITEMS]
-        # What a refusal of an unknown item listed instead (read by code: "There is no reminder #14" then the open
-        # ones) vouches for the model's account of it, line by line, like a read.
+        # What a refusal of an unknown item listed instead (code's "There is no reminder #14" then the open ones): a read.
         shown = list(dict.fromkeys(c.outcome.shown for c in unsettled if isinstance(c.outcome, Refused) and c.outcome.shown))
         items += [_NUMBERED.sub("", line).strip() for text in shown for line in text.splitlines() if line.strip()][:MAX_ITEMS]
         gist = [" ".join(content_words(p, folded=False)) or p for p in spoken] if reads or shown else []
@@ -281,11 +280,12 @@ class Guard:
                 edits.append(Edit("after_cut", piece.strip(), "", unit.score))  # "Have a good session!" after a
                 continue  # refusal reads as if it went through: code has said what happened; a question may stay
             spelt = spelled(piece) if writes and not reads else None  # "lundi trente novembre": figures in words only
-            if unit is not None and not unit.claim and writes and not reads and ((repeats := days_named(unit.text) & _RULE_NAMES) or re.search(
-                    r"\d", piece) or spelt) and (restates(spelt or unit.text, receipts, 0.5) or repeats) and (misstated(
+            if unit is not None and not unit.claim and writes and not reads and not owner_advice(piece) and (
+                    (repeats := days_named(unit.text) & _RULE_NAMES) or re.search(r"\d", piece) or spelt) and (restates(
+                    spelt or unit.text, receipts, 0.5) or repeats) and (misstated(
                     unit.text, writes, self._catalog, writes_evidence, zone) or (spelt and prove(figures_of(unit.text), writes_evidence()).missing)):
-                unit = replace(unit, claim=True)  # "Parfait, le 1er décembre à 14h" beside a reminder for the 11th;
-                # "Duolingo at 8:15, weekdays only" beside a daily one; "lundi trente novembre à dix heures" (Duckling)
+                unit = replace(unit, claim=True)  # "Parfait, le 1er décembre à 14h" beside a reminder for the 11th; "Duolingo
+                # at 8:15, weekdays only" beside a daily one; "lundi trente novembre à dix heures"; not "Pense à l'annoncer au daily"
             if unit is not None and not unit.claim and reads and (misstates_state(unit.text, reads) or reports(unit.text) or denies_held(
                     unit.text, figures_of(unit.text), ev_reads)):  # "you completed the notary call already" beside a pending one;
                 unit = replace(unit, claim=True)  # "Tu as fait 3 h", "You mentioned…", "No van reminder." beside "return the van"

@@ -141,7 +141,7 @@ _HOW = re.compile(r"^\W*(?:(?:et|and|but|mais|alors|so|ok)\W+)?(?:what (?:can|co
                   r"(?:pourriez|pouvez|peux)[- ](?:vous|tu) m'expliquer|expliquez-moi|explique-moi|"
                   r"(?:can|could) you explain|what does (?:the |a )?[\w -]{1,20} do\b|what do you do|qu'est-ce que tu (?:sais|peux) faire|"
                   r"tu (?:sais|peux) faire quoi|que sais-tu faire|how (?:do|does|can|will|would)|why (?:do|does|did|would)|what happens|who (?:inside|handles|does)|"
-                  r"comment (?:ça|ca|est-ce|tu|on|marche|fonctionne)|pourquoi (?:tu|est-ce)|que se passe|qu'est-ce qui se passe|"
+                  r"comment (?:ça|ca|est-ce|tu|on|marche|fonctionne)|(?:tu|vous) (?:fonctionnes?|fonctionnez|marches?|marchez) comment|pourquoi (?:tu|est-ce)|que se passe|qu'est-ce qui se passe|"
                   r"si je (?:te|t')|if i (?:ask|tell)|do you (?:keep|store|delete|remember)|est-ce que tu (?:gardes|supprimes|"
                   r"retiens)|tu te souviens de (?:tout|ce que)|c'est quoi (?:le|la|un|une) (?:briefing|récap|résumé|mémoire)|"
                   r"what(?:'s| is) (?:a|the) (?:daily |weekly |morning )?(?:briefing|recap)|what(?:'s| is) (?:this|that) "

@@ -234,7 +234,7 @@ def offers(sentence: str) -> bool:
 # The end of a listing restated ("Nothing else on the list for now.", "Rien d'autre pour l'instant.", "That's all."):
 # true when the sentence before it counted the items and the reads proved that count.
 _CLOSES = re.compile(r"^\W*(?:(?:and |et )?nothing else|that's (?:all|it)|rien d'autre|c'est tout|pas d'autres?|"
-                     r"(?:that's|it's) the only (?:one|\w+ i have(?: on file)?)|c'est (?:la|le) seule?)\b"
+                     r"(?:that's|it's) the only (?:one|\w+ i have(?: on file| saved| stored| kept)?)|c'est (?:la|le) seule?)\b"
                      r"(?: (?:on|in|sur|dans) (?:the|your|ta|la|tes|ton) (?:list|liste)\w*| (?:about|on|sur|concernant) (?:the |your |ta |"
                      r"ton |tes |la |le |les )?[\w'-]+| ce que j'ai| (?:that )?i(?:'ve| have) got| i have| de (?:programmé|prévu|noté|enregistré))?(?: (?:for now|pour l'instant|"
                      r"pour le moment|so far|à part ça))?\W*$", re.I)

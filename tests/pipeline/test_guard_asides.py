@@ -8,7 +8,8 @@ answers ("Couvrez-vous bien", "Sort of!"), the owner's order of things ("Proper 
 that can wait beside the write that moved it, a choice said settled with no call ("Bro Gozh it is"), and "c'est
 rayé" as a completion; from the spent heldout91-94, more closers, a one-word comment, a caution to the owner,
 and the owner weighing a choice; from the spent heldout95-98, the owner's greeting said back, Arthur available on the
-owner's word, and a comment after an answer the read proved (pure rules first, then the real detector and encoder; no model, no database)."""
+owner's word, and a comment after an answer the read proved; from the spent heldout99-102, "the only one I have saved",
+"Tu fonctionnes comment ?", and advice naming a meeting ("au daily de demain") beside a decision (pure rules first, then the real detector and encoder; no model, no database)."""
 
 from __future__ import annotations
 
@@ -20,7 +21,7 @@ from pipeline.actions.preferences import PreferenceData, PreferenceList
 from pipeline.actions.reminders import ReminderData, ReminderList
 from pipeline.executor import Call
 from pipeline.guard import Guard
-from pipeline.guard_asked import about_the_world
+from pipeline.guard_asked import about_the_world, how_it_works
 from pipeline.guard_policy import unbacked
 from pipeline.guard_talk import bare_wish, closes, greets_back, offers, owner_advice, wish_then_advice
 from pipeline.guard_topics import remark
@@ -203,3 +204,20 @@ async def test_a_comment_after_a_proven_answer_stays(guard: Guard) -> None:
 
 def test_words_of_a_request_are_no_greeting() -> None:
     assert not greets_back("Timer on.", "start the timer on Arthur")
+
+
+# From the spent heldout99-102 (measured once at 48ac9f8).
+def test_the_only_one_saved_closes_an_answer() -> None:
+    assert closes("That's the only preference I have saved.")
+
+
+def test_how_arthur_works_asked_with_comment_last() -> None:
+    assert how_it_works("Tu fonctionnes comment pour les rappels ? Tu m'écris ici directement ?")
+
+
+async def test_advice_naming_a_meeting_is_no_misstated_restatement(guard: Guard) -> None:
+    decision = Call("record_decision", {"project": "Sprint 42", "decision": "geler le périmètre vendredi"}, Ok(
+        "Décision actée sur Sprint 42 : geler le périmètre vendredi"))
+    verdict = await check(guard, "Décision enregistrée. Pense à l'annoncer au daily de demain.", [decision], "fr",
+                          said="Décision pour Sprint 42 : on gèle le périmètre vendredi")
+    assert "Pense à l'annoncer au daily de demain." in verdict.text
