@@ -94,7 +94,7 @@ from pipeline.guard_rules import (
     says_not_found,
     tidy,
 )
-from pipeline.guard_talk import bare_wish, closes, offers, owner_advice, points_to, wish_tail
+from pipeline.guard_talk import bare_wish, closes, offers, owner_advice, points_to, wish_tail, without_source
 from pipeline.guard_topics import aside, explains, knowledge, remark, small_talk
 from pipeline.guard_vocabulary import claimed_actions, days_named, lead_in, opening_act
 from pipeline.outcomes import Ok, PendingConfirmation, Refused, data_json
@@ -207,7 +207,7 @@ class Guard:
         read: dict[str, Asserted] = {}  # each sentence's figures, read once
 
         def figures_of(text: str) -> Asserted:
-            return read[text] if text in read else read.setdefault(text, asserted(text, lang, self._figures, self._dims, now_local))
+            return read[text] if text in read else read.setdefault(text, asserted(without_source(text), lang, self._figures, self._dims, now_local))
 
         def listed(unit: _Unit) -> bool:
             """Beside a refusal only: what it listed instead, restated ("Your only open one is the notary call
@@ -280,7 +280,7 @@ class Guard:
                 edits.append(Edit("after_cut", piece.strip(), "", unit.score))  # "Have a good session!" after a
                 continue  # refusal reads as if it went through: code has said what happened; a question may stay
             spelt = spelled(piece) if writes and not reads else None  # "lundi trente novembre": figures in words only
-            if unit is not None and not unit.claim and writes and not reads and not owner_advice(piece) and (
+            if unit is not None and not unit.claim and writes and not reads and not owner_advice(piece) and not offers(piece) and (
                     (repeats := days_named(unit.text) & _RULE_NAMES) or re.search(r"\d", piece) or spelt) and (restates(
                     spelt or unit.text, receipts, 0.5) or repeats) and (misstated(
                     unit.text, writes, self._catalog, writes_evidence, zone) or (spelt and prove(figures_of(unit.text), writes_evidence()).missing)):

@@ -263,3 +263,15 @@ _REASONED = re.compile(r"[:;—–]|\b(?:because|since|as|so|car|parce|puisque|d
                        r"not|n't|pas|wait|attendrais)\b", re.I)
 _IN_YOUR_PLACE = re.compile(r"^\W*(?:honestly,? |personally,? |perso,? )?(?:i'd|i would)(?! (?:have|already|been|set|"
                             r"saved|added))\b|^\W*(?:à ta place|à votre place|moi),? (?:je (?:l[ea] |l'|les |lui )?|j')\w+rais\b", re.I)
+
+
+# Where a quote of the data comes from ("It's 4471, per your note.", "straight from your notes", "d'après ta note"): no
+# word of what is claimed, so it is read without it.
+_SOURCE = re.compile(r",?\s*\b(?:(?:straight |right )?(?:per|from|according to|as per|going by) (?:your|my|the) (?:notes?|reminders?|"
+                     r"memory|memories|preferences?|list)|(?:d'après|selon|dans|de) (?:ta|tes|vos|votre|mes|ma) (?:notes?|rappels?|"
+                     r"mémoire|souvenirs?|préférences?))\b", re.I)
+
+
+def without_source(sentence: str) -> str:
+    """The sentence without where its quote of the data comes from (pure)."""
+    return _SOURCE.sub("", sentence.replace("’", "'")) or sentence

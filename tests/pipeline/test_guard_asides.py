@@ -9,7 +9,8 @@ that can wait beside the write that moved it, a choice said settled with no call
 rayé" as a completion; from the spent heldout91-94, more closers, a one-word comment, a caution to the owner,
 and the owner weighing a choice; from the spent heldout95-98, the owner's greeting said back, Arthur available on the
 owner's word, and a comment after an answer the read proved; from the spent heldout99-102, "the only one I have saved",
-"Tu fonctionnes comment ?", and advice naming a meeting ("au daily de demain") beside a decision (pure rules first, then the real detector and encoder; no model, no database)."""
+"Tu fonctionnes comment ?", and advice naming a meeting ("au daily de demain") beside a decision; from the spent
+heldout103-106, where a quote comes from ("per your note") and an offer naming a rule ("make it a daily one") (pure rules first, then the real detector and encoder; no model, no database)."""
 
 from __future__ import annotations
 
@@ -27,7 +28,7 @@ from pipeline.guard_talk import bare_wish, closes, greets_back, offers, owner_ad
 from pipeline.guard_topics import remark
 from pipeline.guard_vocabulary import misstates
 from pipeline.outcomes import Ok
-from tests.pipeline.guard_calls import AT_21, REMINDER_21, check
+from tests.pipeline.guard_calls import AT_21, NOTES_FOUND, REMINDER_21, check
 
 
 @pytest.mark.parametrize("sentence", [
@@ -221,3 +222,19 @@ async def test_advice_naming_a_meeting_is_no_misstated_restatement(guard: Guard)
     verdict = await check(guard, "Décision enregistrée. Pense à l'annoncer au daily de demain.", [decision], "fr",
                           said="Décision pour Sprint 42 : on gèle le périmètre vendredi")
     assert "Pense à l'annoncer au daily de demain." in verdict.text
+
+
+# From the spent heldout103-106 (measured once at 58ec577).
+@pytest.mark.parametrize("text", ["It's 4471, per your note.", "It's 4471, straight from your notes.",
+                                  "The code is 4471, per your note."])
+async def test_where_a_quote_comes_from_is_no_word_to_prove(guard: Guard, text: str) -> None:
+    verdict = await check(guard, text, [NOTES_FOUND], said="What's the boiler code again?")
+    assert text in verdict.text
+    wrong = await check(guard, "It's 4417, per your note.", [NOTES_FOUND], said="What's the boiler code again?")
+    assert "4417" not in wrong.text
+
+
+async def test_an_offer_naming_a_rule_is_no_misstated_restatement(guard: Guard) -> None:
+    verdict = await check(guard, "Done. Want me to make it a daily one for the rest of the season?", [REMINDER_21],
+                          said="remind me tomorrow at 9pm to call the bank")
+    assert "Want me to make it a daily one for the rest of the season?" in verdict.text
