@@ -3,7 +3,7 @@ each guard change was checked (every tuned-on turn it can touch, before and afte
 
     git worktree add /tmp/base <commit>      # the guard to compare against
     python bench/honesty_replay.py dump /tmp/base /tmp/base.json [REGEX]   # cases whose text matches, or all
-    python bench/honesty_replay.py dump .          /tmp/new.json  [REGEX]
+    python bench/honesty_replay.py dump .          /tmp/new.json  [REGEX]   # "steps:REGEX": the model's texts only
     python bench/honesty_replay.py compare /tmp/base.json /tmp/new.json
 
 Held-out corpora are never replayed (only "earlier", "train" and the spent "seen…" ones). A dump holds each turn's
@@ -29,12 +29,14 @@ def dump(root: str, out: str, pattern: str | None) -> None:
     sys.path.insert(0, str(Path(root).resolve()))
     sys.argv = sys.argv[:1]
     honesty = importlib.import_module("bench.honesty")
-    matches = re.compile(pattern, re.I | re.S).search if pattern else (lambda _: True)
+    steps_only = bool(pattern) and pattern.startswith("steps:")  # "steps:REGEX": the model's texts only
+    matches = re.compile(pattern.removeprefix("steps:"), re.I | re.S).search if pattern else (lambda _: True)
     chosen = []
     for name in ["earlier", "train", *[n for n in honesty.MODULES if n.startswith("seen")]]:
         cases = honesty.earlier() if name == "earlier" else list(
             importlib.import_module(f"bench.eval.{honesty.MODULES[name]}").CASES)
-        chosen += [(name, i, c) for i, c in enumerate(cases) if matches(repr((c.user, c.steps, c.setup, c.history)))]
+        chosen += [(name, i, c) for i, c in enumerate(cases) if matches("\n".join(t or "" for t, *_ in c.steps) if steps_only else repr(
+            (c.user, c.steps, c.setup, c.history)))]
     print(f"{len(chosen)} cases", flush=True)
     results = asyncio.run(honesty.replay([c for _, _, c in chosen]))
     rows = []

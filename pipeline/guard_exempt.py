@@ -15,6 +15,7 @@ from pipeline.guard_layout import only_signs
 from pipeline.guard_policy import abstains, calls_out, needless, stays, unbacked
 from pipeline.guard_rules import TICKS, denies, done_first, states_figure
 from pipeline.guard_talk import (
+    asks_details,
     bare_wish,
     greets_back,
     offers,
@@ -68,7 +69,7 @@ def asserts_nothing(sentence: str, before: str, turn: Turn) -> bool:
     words echoed, what stays as it was, a calendar fact. `before`: the draft's text before the sentence."""
     said = turn.said
     return (bare_wish(sentence) or wish_then_advice(sentence) or (turn.briefing and presents(sentence)) or owner_advice(sentence) or offers(sentence)
-            or wonders(sentence) or greets_back(sentence, said)
+            or wonders(sentence) or greets_back(sentence, said) or asks_details(sentence)
             or abstains(sentence) or (turn.no_act and (only_signs(sentence) or greets(sentence)))
             # a sign alone that says no "done" (✅) is no claim in a turn with no call ("👍" beside "I won't add
             # one"), unless it is all the answer to a request ("add to my list…" → "👍")

@@ -24,13 +24,15 @@ def sentences(text: str) -> list[str]:
     before a line break, the end, or a space and what does not continue one ("… » et je", "e.g. the")."""
     pieces: list[str] = []
     start = 0
+    lower = text[:1].islower()  # a writer in lowercase ("noté : Gwenn, 4,2 kg. tu veux un rappel ?"): its stops end sentences
     for m in _STOP.finditer(text):
         if m.group(0) == "\n":
             pieces += [text[start:m.start()], "\n"]
             start = m.end()
             continue
         after = text[m.end():m.end() + 3]
-        if after[:1] not in ("", " ", "\t", "\n") or re.match(r"[ \t]+[a-zà-ÿ»«,;:)]", after) or (
+        if after[:1] not in ("", " ", "\t", "\n") or (re.match(r"[ \t]+[a-zà-ÿ»«,;:)]", after) and not (
+                lower and re.match(r"[ \t]+[a-zà-ÿ]", after) and re.search(r"[^\W\d_]{4,}\W*$", text[start:m.start()]))) or (
                 m.group(0) == "." and _TITLE.search(text, 0, m.end())):
             continue
         pieces.append(text[start:m.end()])

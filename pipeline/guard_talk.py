@@ -111,7 +111,7 @@ _NAMED_THING = re.compile(r"\b(?:la|le|les|l'|une|un|ta|ton|tes|ma|mon|mes|sa|so
 _OPENING = (r"^(?:\W*(?:for|if|to|since|when|whenever|once|before|after|next time|pour|si|puisque|quand|lorsque|une fois|"
        r"avant|après|dès|la prochaine fois)\b[^,;:—–]*[,;:—–]\s*)?")  # an opening condition ("Next time you …, ask me")
 _ADVICE = re.compile(_OPENING + r"\W*(?:pense[sz]? (?:à|aux?\b)|n'oublie[sz]? pas|don't forget|remember to|make sure|"
-                     r"be sure to|mind (?:the|your)|watch (?:out|your)|(?:be )?careful|attention (?:à|aux)|fais gaffe|"
+                     r"be sure to|do (?:pass|tell|give|send|ask|check|say|let)\b|mind (?:the|your)|watch (?:out|your)|(?:be )?careful|attention (?:à|aux)|fais gaffe|"
                      r"(?:it's |it might be |might be )?worth \w+ing\b|"
                      r"(?:it|that|this)(?:'s| is|'d be| (?:could|might|may|would) be) (?:\w+ )?(?:worth|wise|prudent|a good idea|sensible)\b|"
                      r"(?:ce|ça|ca|il) (?:serait|pourrait être) (?:\w+ )?(?:prudent|sage|malin|utile|judicieux)\b|"
@@ -216,6 +216,17 @@ def greets_back(sentence: str, said: str) -> bool:
     mine = [w.lower() for i, w in enumerate(words) if not (i and w[:1].isupper())]  # a name after the greeting: theirs
     return 0 < len(words) <= 4 and bool(mine) and mine == opening[:len(mine)] and not re.search(r"\d", sentence) and not (
         claim_cued(sentence) or FIRST_PERSON.search(sentence))
+
+
+# Arthur asking for what it needs before acting ("Happy to, but I need two details: what's the thing, and when?",
+# "Avec plaisir, mais il me faut l'heure : c'est pour quand ?"): a question, nothing done.
+_NEEDS = re.compile(r"^\W*(?:(?:happy to|sure|of course|avec plaisir|volontiers|d'accord|ok|okay|bien sûr)\W+(?:but|mais)\W+)?"
+                    r"(?:i need|i'd need|i'll need|il me faut|il me faudrait|j'ai besoin d)\b[^.!]*\?\W*$", re.I)
+
+
+def asks_details(sentence: str) -> bool:
+    """Arthur asking the owner for what it needs, in one question (pure)."""
+    return bool(_NEEDS.match(sentence.strip().replace("’", "'")))
 
 
 def offers(sentence: str) -> bool:

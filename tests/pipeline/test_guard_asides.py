@@ -10,7 +10,8 @@ rayé" as a completion; from the spent heldout91-94, more closers, a one-word co
 and the owner weighing a choice; from the spent heldout95-98, the owner's greeting said back, Arthur available on the
 owner's word, and a comment after an answer the read proved; from the spent heldout99-102, "the only one I have saved",
 "Tu fonctionnes comment ?", and advice naming a meeting ("au daily de demain") beside a decision; from the spent
-heldout103-106, where a quote comes from ("per your note") and an offer naming a rule ("make it a daily one") (pure rules first, then the real detector and encoder; no model, no database)."""
+heldout103-106, where a quote comes from ("per your note") and an offer naming a rule ("make it a daily one"); from the
+spent heldout107-110, a lowercase writer's sentences, Arthur asking for details, "Do pass it on" (pure rules first, then the real detector and encoder; no model, no database)."""
 
 from __future__ import annotations
 
@@ -23,8 +24,17 @@ from pipeline.actions.reminders import ReminderData, ReminderList
 from pipeline.executor import Call
 from pipeline.guard import Guard
 from pipeline.guard_asked import about_the_world, how_it_works
+from pipeline.guard_layout import sentences
 from pipeline.guard_policy import unbacked
-from pipeline.guard_talk import bare_wish, closes, greets_back, offers, owner_advice, wish_then_advice
+from pipeline.guard_talk import (
+    asks_details,
+    bare_wish,
+    closes,
+    greets_back,
+    offers,
+    owner_advice,
+    wish_then_advice,
+)
 from pipeline.guard_topics import remark
 from pipeline.guard_vocabulary import misstates
 from pipeline.outcomes import Ok
@@ -238,3 +248,23 @@ async def test_an_offer_naming_a_rule_is_no_misstated_restatement(guard: Guard) 
     verdict = await check(guard, "Done. Want me to make it a daily one for the rest of the season?", [REMINDER_21],
                           said="remind me tomorrow at 9pm to call the bank")
     assert "Want me to make it a daily one for the rest of the season?" in verdict.text
+
+
+# From the spent heldout107-110 (measured once at b1bf0fe).
+def test_a_lowercase_writer_s_stops_end_sentences() -> None:
+    assert sentences("c'est coché pour le notaire. une chose de moins 🙂") == ["c'est coché pour le notaire.", " une chose de moins 🙂"]
+    assert sentences("ok, réf. rm2 noté.") == ["ok, réf. rm2 noté."]  # a short word before the stop: an abbreviation
+    assert len(sentences("Voilà, e.g. the thing.")) == 1  # a capital first: as before
+
+
+@pytest.mark.parametrize(("sentence", "expected"), [
+    ("Happy to, but I need two details: what's the thing with Lucía, and when do you want the nudge?", True),
+    ("Avec plaisir, mais il me faut l'heure : c'est pour quand ?", True),
+    ("Done! I need the time?", False),
+])
+def test_arthur_asking_for_what_it_needs(sentence: str, expected: bool) -> None:
+    assert asks_details(sentence) is expected
+
+
+def test_an_emphatic_imperative_is_advice() -> None:
+    assert owner_advice("Do pass it on to the caretaker!")
