@@ -239,8 +239,10 @@ def says_not_found(sentence: str, reads: Sequence[Any], among: frozenset[str] | 
     if not (negated(text) or _EMPTY.search(text)) or re.search(r"\d|[«»\"]", text) or named or CHANGE.search(text):
         return False
     for clause in re.split(r"[,;:—–]", text):  # a negated clause may say "logged": "no session was logged"
-        if not negated(clause) and claim_cued(clause):
-            return False  # "La note a été supprimée, elle …" claims an act
+        if not negated(clause) and (claim_cued(clause) or (not clause.rstrip().endswith("?") and not _EMPTY.search(clause) and len(
+                [w for w in content_words(clause) if not any(same_stem(w, a) for a in asked)]) >= 3)):
+            return False  # "La note a été supprimée, elle …" claims an act; "Mme Rochat veut un polissage léger,
+            # surtout pas de re-dorage" says what was found, beside a read that found nothing
     if among is not None:
         return any(same_stem(w, fold(k)) for w in TOKEN.findall(fold(text)) for k in among)  # "décision": a topic word
     if not asked:

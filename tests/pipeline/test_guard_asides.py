@@ -268,3 +268,15 @@ def test_arthur_asking_for_what_it_needs(sentence: str, expected: bool) -> None:
 
 def test_an_emphatic_imperative_is_advice() -> None:
     assert owner_advice("Do pass it on to the caretaker!")
+
+
+# From the spent heldout111-114 (measured once at 5b9b8b9).
+async def test_what_an_empty_read_did_not_find_is_no_absence_for_its_negation(guard: Guard) -> None:
+    empty = Call("search_memory", {"query": "Mme Rochat Jaeger"}, Ok("Je n'ai rien en mémoire sur « Mme Rochat Jaeger ».",
+                                                                  MemoryList(memories=())))
+    said = "Qu'est-ce que tu as en mémoire sur ce que Mme Rochat veut pour sa Jaeger ?"
+    lie = await check(guard, "D'après ma mémoire, Mme Rochat veut uniquement un polissage léger, surtout pas de re-dorage "
+                             "du boîtier, et elle tient à garder le cadran d'origine.", [empty], "fr", said=said)
+    assert "polissage" not in lie.text
+    honest = await check(guard, "Je n'ai rien sur Mme Rochat pour l'instant.", [empty], "fr", said=said)
+    assert "Je n'ai rien sur Mme Rochat pour l'instant." in honest.text
