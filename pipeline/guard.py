@@ -46,6 +46,7 @@ from pipeline.grounding import (
 from pipeline.guard_asked import about_the_world, acknowledges, asks_act, how_it_works, names_act, tells
 from pipeline.guard_earlier import PAST, asked_earlier, done_earlier
 from pipeline.guard_evidence import (
+    denies_held,
     empty_lists,
     evidence,
     found_nothing,
@@ -65,7 +66,7 @@ from pipeline.guard_evidence import (
     ticked_act,
     without_days,
 )
-from pipeline.guard_exclusive import denies_held, leaves_out
+from pipeline.guard_exclusive import leaves_out
 from pipeline.guard_exempt import Turn, asserts_nothing, claims_anyway
 from pipeline.guard_layout import beside, drafted, sentences, without_dangling, without_opener, without_tag
 from pipeline.guard_meaning import (
@@ -101,8 +102,7 @@ from pipeline.outcomes import Ok, PendingConfirmation, Refused, data_json
 from pipeline.render import report_one
 from pipeline.texts import Language
 
-# Inside one sentence, an emoji before a capital joins two clauses ("Chrono en pause ⏸️ Tu reprends quand tu
-# veux."): each clause is scored too, and the sentence counts as a claim when one of them is one.
+# Inside one sentence, an emoji before a capital joins two clauses ("Chrono en pause ⏸️ Tu reprends…"): each is scored.
 _CLAUSE = re.compile(r"(?<=[\U0001F000-\U0001FAFF\u2300-\u23FF\u25A0-\u25FF\u2600-\u27BF\u2B00-\u2BFF])\ufe0f?[ \t]+(?=[A-ZÀ-ÖØ-Þ])")
 _SIGN_LOWER = re.compile(_CLAUSE.pattern.replace("A-ZÀ-ÖØ-Þ", "a-zà-öø-ÿ"))  # "… pour la suite 😉 figures en anglais"
 # What leans on a claim that went ("You can now share notes with her", "dis-moi « reprends » en revenant").

@@ -161,6 +161,14 @@ def absence_of(sentence: str, figures: Asserted | None) -> list[str]:
     return words if len(words) <= 2 else []
 
 
+def denies_held(sentence: str, figures: Asserted | None, ev: Evidence) -> bool:
+    """An absence said of what the reads hold, word for word ("No van reminder." beside "return the van"): a claim
+    about the owner's data, and a false one, whatever the detector scores it (pure)."""
+    words = absence_of(sentence, figures)
+    return bool(words) and all(ev.has_word(w) and not re.search(  # "No sugar, per your preferences" quotes "no sugar…"
+        rf"\b(?:no|not|non|pas|sans|without|aucune?|never|jamais)\W+(?:\w+\W+)?{re.escape(w)}", ev.text) for w in words)
+
+
 # The owner's things by name, to compare with what was written (not "day", "clock" or "messages": too loose).
 _THINGS = {topic: re.compile(rf"\b(?:{words})\b", re.I) for topic, words in {
     "note": r"notes?", "reminder": r"reminders?|rappels?", "preference": r"pr[ée]f[ée]rences?",

@@ -10,9 +10,8 @@ from datetime import date
 from typing import Any
 
 from pipeline.executor import Call
-from pipeline.grounding import Asserted, Evidence, content_words, same_stem
+from pipeline.grounding import Asserted, content_words, same_stem
 from pipeline.grounding_figures import naive
-from pipeline.guard_evidence import absence_of
 from pipeline.outcomes import data_json
 
 # What says "this one and no other".
@@ -96,11 +95,3 @@ def _days_of(figures: Asserted | None) -> list[tuple[str, date]]:
                 found.append((span, naive(value["value"]).date()))
                 break
     return found
-
-
-def denies_held(sentence: str, figures: Asserted | None, ev: Evidence) -> bool:
-    """An absence said of what the reads hold, word for word ("No van reminder." beside "return the van"): a claim
-    about the owner's data, and a false one, whatever the detector scores it (pure)."""
-    words = absence_of(sentence, figures)
-    return bool(words) and all(ev.has_word(w) and not re.search(  # "No sugar, per your preferences" quotes "no sugar…"
-        rf"\b(?:no|not|non|pas|sans|without|aucune?|never|jamais)\W+(?:\w+\W+)?{re.escape(w)}", ev.text) for w in words)

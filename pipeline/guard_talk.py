@@ -109,7 +109,7 @@ _NAMED_THING = re.compile(r"\b(?:la|le|les|l'|une|un|ta|ton|tes|ma|mon|mes|sa|so
 # The owner is the subject of the step ("aim to be asleep by 23:00", "tu peux l'ajouter avec /contact", "ask me
 # again that evening"), first or after an opening condition ("For 7h30 of sleep, aim to …").
 _OPENING = (r"^(?:\W*(?:for|if|to|since|when|whenever|once|before|after|next time|pour|si|puisque|quand|lorsque|une fois|"
-       r"avant|après|dès|la prochaine fois)\b[^,;:—–]*[,;:—–]\s*)?")  # an opening condition ("Next time you …, ask me")
+            r"avant|après|dès|la prochaine fois)\b[^,;:—–]*[,;:—–]\s*)?")  # an opening condition ("Next time you …, ask me")
 _ADVICE = re.compile(_OPENING + r"\W*(?:pense[sz]? (?:à|aux?\b)|n'oublie[sz]? pas|don't forget|remember to|make sure|"
                      r"be sure to|do (?:pass|tell|give|send|ask|check|say|let)\b|mind (?:the|your)|watch (?:out|your)|(?:be )?careful|attention (?:à|aux)|fais gaffe|"
                      r"(?:it's |it might be |might be )?worth \w+ing\b|"

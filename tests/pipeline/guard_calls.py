@@ -6,7 +6,7 @@ from datetime import datetime
 from zoneinfo import ZoneInfo
 
 from pipeline.actions.notes import NoteData, NoteList
-from pipeline.actions.reminders import ReminderData
+from pipeline.actions.reminders import ReminderData, ReminderList
 from pipeline.actions.worktime import WorkTime
 from pipeline.executor import Call
 from pipeline.guard import Guard, Verdict
@@ -25,6 +25,19 @@ NOTES_FOUND = Call("list_notes", {"query": "boiler"}, Ok("Your notes:\n\n#1 · W
 NO_WORK = Call("read_work_time", {"period": "day", "date": "today"}, Ok(
     "No session recorded today.", WorkTime(period="day", first=NOW.date(), last=NOW.date(), seconds=None, sessions=0,
                                            projects={}, running=(), not_counted=())))
+
+
+def reminders_read(*rows: tuple[str, str, str]) -> Call:
+    """A list_reminders read holding (text, due_local, status) rows."""
+    data = tuple(ReminderData(id=i, text=text, due_at=AT_21, due_local=due, timezone="Europe/Paris", recurrence="none",
+                              status=status) for i, (text, due, status) in enumerate(rows, 1))
+    return Call("list_reminders", {}, Ok("Your reminders:\n" + "\n".join(f"#{r.id} · {r.due_local} — {r.text}" for r in data),
+                                         ReminderList(reminders=data)))
+
+
+def pending(*texts: str) -> Call:
+    """A list_reminders read holding pending reminders, all due Thu 26 Nov at 21:00."""
+    return reminders_read(*((t, "2026-11-26 21:00", "pending") for t in texts))
 
 
 async def check(guard: Guard, text: str, calls: list[Call] | None = None, lang: str = "en", **kw: object) -> Verdict:

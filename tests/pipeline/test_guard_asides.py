@@ -20,7 +20,6 @@ import pytest
 from pipeline.actions import CATALOG
 from pipeline.actions.memory import MemoryData, MemoryList
 from pipeline.actions.preferences import PreferenceData, PreferenceList
-from pipeline.actions.reminders import ReminderData, ReminderList
 from pipeline.executor import Call
 from pipeline.guard import Guard
 from pipeline.guard_asked import about_the_world, how_it_works
@@ -38,7 +37,7 @@ from pipeline.guard_talk import (
 from pipeline.guard_topics import remark
 from pipeline.guard_vocabulary import misstates
 from pipeline.outcomes import Ok
-from tests.pipeline.guard_calls import AT_21, NOTES_FOUND, REMINDER_21, check
+from tests.pipeline.guard_calls import NOTES_FOUND, REMINDER_21, check, pending
 
 
 @pytest.mark.parametrize("sentence", [
@@ -91,19 +90,12 @@ async def test_a_wish_beside_a_receipt_stays(guard: Guard) -> None:
     assert "Reminder #4 set" in verdict.text
 
 
-def _reminders(*texts: str) -> Call:
-    data = tuple(ReminderData(id=i, text=t, due_at=AT_21, due_local="2026-11-26 21:00", timezone="Europe/Paris",
-                              recurrence="none", status="pending") for i, t in enumerate(texts, 1))
-    return Call("list_reminders", {}, Ok("Your reminders:\n" + "\n".join(f"#{r.id} · {r.due_local} — {r.text}" for r in data),
-                                         ReminderList(reminders=data)))
-
-
 async def test_nothing_about_a_thing_the_read_lacks(guard: Guard) -> None:
     said = "whats on my reminders, is the van one in there?"
     kept = await check(guard, "Just the one: call the notary, tomorrow at 21:00. Nothing about the van yet.",
-                       [_reminders("call the notary")], said=said)
+                       [pending("call the notary")], said=said)
     assert "Nothing about the van yet." in kept.text
-    dropped = await check(guard, "Nothing about the van yet.", [_reminders("call the notary", "return the van")], said=said)
+    dropped = await check(guard, "Nothing about the van yet.", [pending("call the notary", "return the van")], said=said)
     assert "Nothing about the van" not in dropped.text
 
 
@@ -209,7 +201,7 @@ def test_arthur_available_on_the_owners_word(sentence: str, expected: bool) -> N
 
 async def test_a_comment_after_a_proven_answer_stays(guard: Guard) -> None:
     verdict = await check(guard, "Tu as un seul rappel : appeler le notaire, demain à 21h. C'est plutôt léger 😄",
-                          [_reminders("appeler le notaire")], "fr", said="j'ai quoi comme rappels en ce moment ?")
+                          [pending("appeler le notaire")], "fr", said="j'ai quoi comme rappels en ce moment ?")
     assert "C'est plutôt léger" in verdict.text
 
 

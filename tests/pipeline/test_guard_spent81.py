@@ -22,7 +22,6 @@ from pipeline.actions.memory import MemoryData, MemoryList
 from pipeline.actions.notes import NoteData, NoteList
 from pipeline.actions.preferences import PreferenceData, PreferenceList
 from pipeline.actions.projects import ProjectData, ProjectList
-from pipeline.actions.reminders import ReminderData, ReminderList
 from pipeline.executor import Call
 from pipeline.grounding import negated
 from pipeline.guard import Guard
@@ -36,7 +35,7 @@ from pipeline.guard_refusals import moves_on
 from pipeline.guard_talk import offers
 from pipeline.guard_topics import remark
 from pipeline.outcomes import Ok, PendingConfirmation, Refused
-from tests.pipeline.guard_calls import AT_21, NOW, check
+from tests.pipeline.guard_calls import NOW, check, reminders_read
 
 RENT = Call("search_memory", {"query": "loyer Léa"}, Ok(
     "From memory:\n#1 · Léa's rent in Montpellier is 520 euros, due on the 5th", MemoryList(memories=(MemoryData(
@@ -93,15 +92,9 @@ async def test_nope_opening_an_answer_is_no_item(guard: Guard) -> None:
     assert "Nope, no sugar." in verdict.text
 
 
-def _reminders(*rows: tuple[str, str, str]) -> Call:
-    """A list_reminders read holding (text, due_local, status) rows."""
-    data = tuple(ReminderData(id=i, text=text, due_at=AT_21, due_local=due, timezone="Europe/Paris", recurrence="none",
-                              status=status) for i, (text, due, status) in enumerate(rows, 1))
-    return Call("list_reminders", {}, Ok("Your reminders:\n" + "\n".join(f"#{r.id} · {r.due_local} — {r.text}" for r in data),
-                                         ReminderList(reminders=data)))
 
 
-TWO_OPEN = _reminders(("call the notary", "2026-11-26 09:00", "pending"),
+TWO_OPEN = reminders_read(("call the notary", "2026-11-26 09:00", "pending"),
                       ("pick up the dry cleaning", "2026-11-27 17:00", "pending"))
 
 
@@ -119,7 +112,7 @@ def test_an_exclusive_answer_must_name_every_open_item() -> None:
                      PreferenceData(id=2, text="beurre AOP uniquement pour les croissants")))))
     assert not leaves_out("- beurre AOP uniquement pour les croissants", None, [prefs])  # the item's own word
     assert leaves_out("Juste le beurre AOP uniquement, rien d'autre.", None, [prefs])
-    one_done = _reminders(("call the notary", "2026-11-26 09:00", "pending"),
+    one_done = reminders_read(("call the notary", "2026-11-26 09:00", "pending"),
                           ("pick up the dry cleaning", "2026-11-27 17:00", "done"))
     assert not leaves_out("Only the notary is still open.", None, [one_done])
 
@@ -133,7 +126,7 @@ async def test_an_exclusive_answer_may_speak_of_one_day(guard: Guard) -> None:
 
 
 def test_an_answers_no_is_no_negation_of_the_state_said() -> None:
-    done = _reminders(("manifeste Roscoff", "2026-11-25 11:00", "done"))
+    done = reminders_read(("manifeste Roscoff", "2026-11-25 11:00", "done"))
     assert misstates_state("Non, le manifeste pour Roscoff est toujours en attente.", [done])
     assert not misstates_state("Non, le manifeste pour Roscoff n'est plus en attente.", [done])
 
@@ -147,7 +140,7 @@ def test_a_reassurance_is_no_negation() -> None:
 
 
 async def test_a_reminder_said_set_beside_a_listing_without_it_goes(guard: Guard) -> None:
-    notary = _reminders(("call the notary", "2026-11-26 09:00", "pending"))
+    notary = reminders_read(("call the notary", "2026-11-26 09:00", "pending"))
     verdict = await check(guard, "Yes, your dentist reminder is set, no worries 🦷", [notary],
                           said="do I have a reminder for the dentist")
     assert "dentist reminder is set" not in verdict.text and "call the notary" in verdict.text
@@ -227,7 +220,7 @@ def test_an_opener_before_a_how_question() -> None:
 
 
 async def test_going_on_after_a_refused_tick_is_not_proven_by_the_read(guard: Guard) -> None:
-    notary = _reminders(("call the notary", "2026-11-26 09:00", "pending"))
+    notary = reminders_read(("call the notary", "2026-11-26 09:00", "pending"))
     refused = Call("complete_reminder", {"reminder_id": 6}, Refused("not_found", "There is no reminder #6. Nothing was written."))
     text = "With that one cleared, tomorrow's easy enough: just the notary call at 9."
     verdict = await check(guard, text, [refused, notary], said="mark reminder 6 done and whats on for tomorrow")
