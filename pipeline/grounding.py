@@ -319,7 +319,7 @@ def prove(claim: Asserted, ev: Evidence) -> Proof:
 
 
 _SEGMENT = re.compile(r"[,&+]|\s(?:and|et|as well as|ainsi que)\s|(?<!\bla)(?<!\ble)(?<!\bles)\splus\s", re.I)  # not "la plus fidèle"
-_NEAR = frozenset(["next", "last", "coming", "prochain", "prochaine", "dernier", "derniere"])
+_NEAR = frozenset(["next", "last", "coming", "prochain", "prochaine", "dernier", "derniere", "total"])  # "two in total"
 _PENDING = frozenset(["open", "upcoming", "ouvert", "ouverte", "ouverts", "ouvertes", "attente", "cours", "actif",
                       "actifs", "active", "actives"])  # a pending row's state
 _NEGATION = re.compile(r"\b(?:no|not|never|nothing|none|without|no one|nobody|\w+n't|ne|n'|pas|jamais|aucune?|"

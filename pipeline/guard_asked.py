@@ -90,11 +90,16 @@ _NOWADAYS = re.compile(r"\b(?:today|this morning|yesterday|last night|all day|au
 NAMED = re.compile(r"^\W*[A-ZÀ-Ö][a-zà-ÿ'-]+ (?:[a-z]+ed|a|est|has|is|was|vient)\b")
 
 
+_HELLO_FIRST = re.compile(r"^\W*(?:good )?(?:morning|evening|afternoon|hi|hello|hey|bonjour|bonsoir|salut|coucou)(?:,? [\w'-]+)?\s*[.!]+\s*",
+                          re.I)
+
+
 def tells(said: str) -> bool:
     """The owner tells what happened, thanks or says goodbye, and asks nothing: no question, no request, none of
     Arthur's things named. News with an exclamation counts when it names no day, time or number (those may be a
     request without its verb: "Dentist Friday at 3!") (pure)."""
     text = said.replace("’", "'")
+    text = _HELLO_FIRST.sub("", text).strip() or text  # "Morning, Arthur. The Rhône is fogged in…": the news after the hello
     told = bool(_TOLD.search(text)) or (bool(_NEWS.search(text) or STATEMENT.match(text) or NAMED.match(text)) and not WHEN.search(
         _NOWADAYS.sub(" ", text)))
     return told and "?" not in text and not (_DO.search(text) or _ASKING.match(text) or ARTHUR_THINGS.search(text))

@@ -17,6 +17,7 @@ from pipeline.guard_rules import TICKS, denies, done_first, states_figure
 from pipeline.guard_talk import (
     asks_details,
     bare_wish,
+    fine_here,
     greets_back,
     offers,
     owner_advice,
@@ -70,6 +71,7 @@ def asserts_nothing(sentence: str, before: str, turn: Turn) -> bool:
     said = turn.said
     return (bare_wish(sentence) or wish_then_advice(sentence) or (turn.briefing and presents(sentence)) or owner_advice(sentence) or offers(sentence)
             or wonders(sentence) or greets_back(sentence, said) or asks_details(sentence)
+            or (not turn.called and fine_here(sentence, said))
             or abstains(sentence) or (turn.no_act and (only_signs(sentence) or greets(sentence)))
             # a sign alone that says no "done" (✅) is no claim in a turn with no call ("👍" beside "I won't add
             # one"), unless it is all the answer to a request ("add to my list…" → "👍")

@@ -97,10 +97,10 @@ _SHARED_THING = re.compile(r"\bshared (?:drive|folder|docs?|documents?|calendar|
 _KNOWS = re.compile(r"^\W*(?:je (?:retiens|sais|me souviens|connais)|i (?:remember|know|recall))\b", re.I)
 
 
-# What is held, said with a participle ("I have one memory saved: …", "J'ai un seul souvenir enregistré : …"): a count
+# What is held, said with a participle ("I have one memory saved: …", "Je n'ai qu'un souvenir enregistré : …"): a count
 # of what a read shows, not an act.
-_HOLDS = re.compile(r"^\W*(?:i have|i've got|j'ai|il y a)\s+(?:only |just |seulement )?(?:one|a|an|two|three|\d+|un|une|"
-                    r"deux|trois|un seul|une seule)\s+(?:[\w'-]+\s+){0,2}?(?:saved|stored|on file|kept|noted|recorded|logged|listed|"
+_HOLDS = re.compile(r"^\W*(?:i (?:only |just )?have|i've (?:only |just )?got|j'ai|je n'ai qu'|je n'ai que|il y a|il n'y a qu'|il n'y a que)"
+                    r"\s*(?:only |just |seulement )?(?:one|a|an|two|three|\d+|un|une|deux|trois|un seul|une seule)\s+(?:[\w'-]+\s+){0,2}?(?:saved|stored|on file|kept|noted|recorded|logged|listed|"
                     r"enregistrée?s?|gardée?s?|notée?s?|consignée?s?|en mémoire)\b", re.I)
 
 
@@ -222,6 +222,9 @@ _NAME_INSIDE = re.compile(r"(?<=\w )[A-ZÀ-Ö][a-zà-ÿ]+")
 
 # An empty read said as such ("Your long-term memory is empty for now", "Ta mémoire longue est vide"): an absence.
 _EMPTY = re.compile(r"\b(?:empty|vides?)\b", re.I)
+# What was looked for, named back without its words ("Je n'ai rien en mémoire là-dessus", "nothing on that").
+_ABOUT_IT = re.compile(r"\b(?:là-dessus|la-dessus|à ce sujet|à ce propos|sur ce (?:sujet|point)|de (?:ça|cela)|about (?:that|it|this)|"
+                       r"on (?:that|this)(?: one)?)\b", re.I)
 _FILTERS = frozenset({"period", "date", "end_date", "day", "when", "kind", "phase", "status", "order", "scope"})  # not a subject
 
 
@@ -247,4 +250,4 @@ def says_not_found(sentence: str, reads: Sequence[Any], among: frozenset[str] | 
         return any(same_stem(w, fold(k)) for w in TOKEN.findall(fold(text)) for k in among)  # "décision": a topic word
     if not asked:
         return True  # a listing of everything that came back empty ("No session recorded today"): nothing to name
-    return any(same_stem(w, a) for w in content_words(text) for a in asked)
+    return bool(_ABOUT_IT.search(text)) or any(same_stem(w, a) for w in content_words(text) for a in asked)

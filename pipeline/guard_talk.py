@@ -20,6 +20,7 @@ _WISH = re.compile(r"^\W*(?:(?:have a |enjoy (?:the |your )?|bonnes? |bons? |bel
                    r"hooray|hurray|ouf|phew|bingo|miam|yum|yummy|embrasse(?:-la|-le|-les)?|salue(?:-la|-le|-les)?|passe(?:z)? le bonjour|"
                    r"say hi|give (?:her|him|them) my (?:love|best)|couvre-toi|couvrez-vous|ménage-toi|ménagez-vous|stay warm|keep warm|"
                    r"wrap up|stay dry|take it easy|hydrate-toi|fais attention à toi|faites attention à vous|"
+                   r"(?:let's |here's )?hop(?:e|ing)(?= (?:the|that|your|you|they|he|she|it)\b)|j'espère que|espérons que|pourvu qu|"
                    r"(?:sort of|kind of|in a way|en quelque sorte|pretty much|more or less|plus ou moins|not quite|pas vraiment|"
                    r"yes and no|oui et non)(?=\W*$)|"
                    r"(?:parfait|perfect|great|super|excellent|génial|nickel|top|tranquille|peinard|cool|chill|sweet|lovely|"
@@ -216,6 +217,20 @@ def greets_back(sentence: str, said: str) -> bool:
     mine = [w.lower() for i, w in enumerate(words) if not (i and w[:1].isupper())]  # a name after the greeting: theirs
     return 0 < len(words) <= 4 and bool(mine) and mine == opening[:len(mine)] and not re.search(r"\d", sentence) and not (
         claim_cued(sentence) or FIRST_PERSON.search(sentence))
+
+
+# The owner asking how things are ("hey Arthur, wassup", "ça va ?"), and Arthur saying it is fine ("All good here.",
+# "Ça roule de mon côté 😄"): its own state, nothing of the owner's done.
+_HOW_ARE_YOU = re.compile(r"\b(?:how are you|how are things|how's it going|how you doing|how do you do|what's up|wh?assup|sup|"
+                          r"ça va|ca va|comment (?:ça|ca) va|comment vas-tu|comment tu vas|quoi de neuf|la forme)\b", re.I)
+_FINE = re.compile(r"^\W*(?:all good|all well|doing (?:well|good|great|fine)|(?:i'm |i am )?(?:good|great|fine|very well)|"
+                   r"tout va bien|ça va|ca va|ça roule|ca roule|très bien|bien)(?:,? (?:here|thanks|merci|de mon côté|ici|"
+                   r"on my end|on my side|of course|comme toujours|as always))*\W*$", re.I)
+
+
+def fine_here(sentence: str, said: str) -> bool:
+    """Arthur saying it is fine, to an owner who asked how it goes (pure)."""
+    return bool(_HOW_ARE_YOU.search(said.replace("’", "'"))) and bool(_FINE.match(sentence.replace("’", "'")))
 
 
 # Arthur asking for what it needs before acting ("Happy to, but I need two details: what's the thing, and when?",

@@ -148,7 +148,7 @@ def remark(sentence: str, score: float) -> bool:
     text = sentence.replace("’", "'")
     if _EVALUATES.match(text):  # the judgement itself ("nice one", its emoji) claims nothing: what follows is read
         text, score = _SIGNS_LAST.sub("", _EVALUATES.sub("", text)), 0.0
-    elif _OPINION.search(text) or _GOING_NOWHERE.search(text) or _CAN_WAIT.search(text):  # "…was the right hill to die on, if you ask me": a view,
+    elif _OPINION.search(text) or _GENERIC.match(text) or _GOING_NOWHERE.search(text) or _CAN_WAIT.search(text):  # "…was the right hill to die on, if you ask me": a view,
         text, score = _OPINION.sub(" ", text), 0.0  # read without its marker; "Notaries aren't going anywhere 😄": a joke
     return score < WEAK and knowledge(text) and not (WHEN.search(text) or names_a_verb(text) or _NOW.search(text)
                                                      or _IT_LATER.search(text))  # "It'll repeat all season."
@@ -189,7 +189,12 @@ _EVALUATES = re.compile(r"^\W*(?:nice one|nice|lovely|pas mal|belle|beau|joli|jo
                         r"doigts|good call|smart|wise|bien vu|sage|that's (?:a )?(?:great|good|nice|lovely|smart|wise|"
                         r"sensible)|quel|quelle|what a)(?=\s+[a-zà-ÿ])", re.I)  # "Nice, picked up…" is no judgement
 _OPINION = re.compile(r",?\s*\b(?:if you ask me|in my (?:humble )?opinion|imho|à mon avis|si tu veux mon avis|si vous voulez "
-                      r"mon avis|selon moi|pour moi|if i may say so)\b,?", re.I)
+                      r"mon avis|selon moi|pour moi|if i may say so|ça se défend|ca se defend|fair enough|as they say|comme on dit)\b,?|"
+                      r",?\s*\banyway\s*(?=\W*$)", re.I)
+# What people or things of a kind are like ("Notaries are rarely in a hurry", "Les notaires ne sont jamais pressés"):
+# a generality, no item of the owner's.
+_GENERIC = re.compile(r"^\W*(?:the |les )?(?-i:[A-Za-zÀ-ÖØ-öø-ÿ]+s)\s+(?:are|aren't|rarely|never|always|seldom|usually|tend|"
+                      r"sont|ne sont|n'ont|ont toujours|aiment|adorent)\b", re.I)
 _GOING_NOWHERE = re.compile(r"^\W*(?!(?:your|my|the|ton|ta|tes|mon|ma|mes|le|la|les|vos|votre|it|il|elle|ça)\b)[\w' -]{2,30}\b"
                             r"(?:isn't|aren't|is not|are not|ain't) going anywhere\b", re.I)
 # A thing that can wait, said as a joke beside the write that moved it ("The seedlings can wait a wee bit.", "Le

@@ -1,0 +1,98 @@
+"""The guard on what the spent heldout115-118 (the stop of d6a8f2d) still altered: an absence that names what was
+looked for by "là-dessus", "je n'ai qu'une préférence enregistrée" as a count, Arthur saying it is fine to an owner
+who asks how it goes, the owner's news after a hello, generalities and opinions beside a receipt ("Notaries are rarely
+in a hurry anyway"), "two in total" beside a listing of two, and a hope as a wish; each with the lie it must still
+catch (pure rules first, then the real detector and encoder; no model, no database)."""
+
+from __future__ import annotations
+
+import pytest
+
+from pipeline.actions.memory import MemoryList
+from pipeline.actions.preferences import PreferenceData, PreferenceList
+from pipeline.executor import Call
+from pipeline.guard import Guard
+from pipeline.guard_asked import tells
+from pipeline.guard_rules import says_not_found
+from pipeline.guard_talk import bare_wish, fine_here
+from pipeline.guard_topics import remark
+from pipeline.outcomes import Ok
+from tests.pipeline.guard_calls import check
+
+_EMPTY_MEMORY = Call("search_memory", {"query": "restaurant Priya Londres"}, Ok(
+    "Je n'ai rien en mémoire sur « restaurant Priya Londres ».", MemoryList(memories=())))
+
+
+@pytest.mark.parametrize(("sentence", "expected"), [
+    ("Je n'ai rien en mémoire là-dessus, désolé.", True),
+    ("Nothing about that in your memories.", True),
+    ("Je n'ai rien en mémoire là-dessus, mais Priya t'a emmenée au Dishoom.", False),  # a clause says what was found
+    ("Rien là-dessus, mais j'ai noté le restaurant.", False),  # an act
+])
+def test_an_absence_may_name_what_was_looked_for_by_a_pronoun(sentence: str, expected: bool) -> None:
+    assert says_not_found(sentence, [_EMPTY_MEMORY]) is expected
+
+
+async def test_an_absence_by_pronoun_keeps_the_offer_after_it(guard: Guard) -> None:
+    verdict = await check(guard, "Je n'ai rien en mémoire là-dessus, désolé. Si tu retrouves le nom, dis-le-moi et je le noterai.",
+                          [_EMPTY_MEMORY], "fr", said="Tu te souviens du nom du restaurant où Priya m'a emmenée à Londres ?")
+    assert "Si tu retrouves le nom, dis-le-moi et je le noterai." in verdict.text
+
+
+async def test_only_one_preference_saved_is_a_count_not_an_act(guard: Guard) -> None:
+    prefs = Call("list_preferences", {}, Ok("Tes préférences :\n#1 · no sugar in my coffee", PreferenceList(
+        preferences=(PreferenceData(id=1, text="no sugar in my coffee"),))))
+    text = "Je n'ai qu'une préférence enregistrée : pas de sucre dans ton café."
+    verdict = await check(guard, text, [prefs], "fr", said="Dis-moi quelles préférences tu gardes sur moi.")
+    assert text in verdict.text
+    lie = await check(guard, "Je n'ai qu'une préférence enregistrée : du lait d'avoine dans ton café.", [prefs], "fr",
+                      said="Dis-moi quelles préférences tu gardes sur moi.")
+    assert "avoine" not in lie.text
+
+
+@pytest.mark.parametrize(("sentence", "said", "expected"), [
+    ("All good here.", "hey Arthur, wassup", True),
+    ("Ça roule de mon côté 😄", "salut, ça va ?", True),
+    ("All good here.", "remind me to call Bob at 9", False),  # not asked how it goes: reads as "done"
+    ("All good, it's set.", "hey Arthur, wassup", False),
+])
+def test_arthur_fine_when_asked_how_it_goes(sentence: str, said: str, expected: bool) -> None:
+    assert fine_here(sentence, said) is expected
+
+
+def test_news_after_a_hello_is_told() -> None:
+    assert tells("Morning, Arthur. The Rhône is fogged in and so is my brain.")
+    assert not tells("Hi. Remind me to call Bob at 9.")
+
+
+@pytest.mark.parametrize(("sentence", "expected"), [
+    ("Notaries are rarely in a hurry anyway 😅", True),
+    ("Les notaires ne sont jamais pressés.", True),
+    ("Du sucre pour grimper le Ventoux, ça se défend !", True),
+    ("Reminders are set for 9 tomorrow.", False),
+    ("Dentists are booked.", False),
+    ("It's saved anyway.", False),
+])
+def test_generalities_and_opinions_beside_a_receipt(sentence: str, expected: bool) -> None:
+    assert remark(sentence, 0.9) is expected
+
+
+async def test_a_count_in_total_beside_a_listing_of_that_many(guard: Guard) -> None:
+    from pipeline.actions.contacts import ContactData, ContactList
+    contacts = Call("list_contacts", {}, Ok("Your contacts:\n• bob (chat 4242)\n• sanne (chat 5151)", ContactList(
+        contacts=(ContactData(name="bob", chat_id=4242), ContactData(name="sanne", chat_id=5151)))))
+    verdict = await check(guard, "Yes, one: sanne. So two in total, bob and sanne.", [contacts],
+                          said="do I have contacts other than bob in there?")
+    assert "So two in total, bob and sanne." in verdict.text
+    lie = await check(guard, "So two in total, bob and alice.", [contacts], said="do I have contacts other than bob?")
+    assert "alice" not in lie.text
+
+
+@pytest.mark.parametrize(("sentence", "expected"), [
+    ("Hope the radiators stop sulking for Odile and Maigret! 🐈", True),
+    ("Hope that helps!", True),
+    ("Hope it's set for 9.", False),
+    ("Hopefully I saved it.", False),
+])
+def test_a_hope_is_a_wish(sentence: str, expected: bool) -> None:
+    assert bare_wish(sentence) is expected
