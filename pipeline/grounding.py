@@ -280,8 +280,9 @@ def asserted(sentence: str, lang: str, figures: Figures, dims: Any, now_local: d
     for span in sorted(readings, key=lambda s: (s[0] - s[1], s[0])):
         if _ORDINAL_ONLY.match(sentence[span[0]:span[1]]):
             continue  # "the first one", "le premier": a rank, not a day of the month
-        if _PRONOUN_ONE.search(sentence[:span[1]]) and sentence[span[0]:span[1]].lower() in ("one", "ones"):
-            continue  # "that one", "another one": a pronoun, not a count
+        if _PRONOUN_ONE.search(sentence[:span[1]]) and sentence[span[0]:span[1]].lower() in ("one", "ones", "the one") and not (
+                _JUST.search(sentence[:span[0]])):
+            continue  # "that one", "another one", "the one you saved": a pronoun, not a count ("just the one" is)
         if sentence[span[0] - 1:span[0]].isalpha() or sentence[span[1]:span[1] + 1].isalpha() or _JOINED.match(
                 sentence[span[0] - 1:span[0]] + sentence[span[1]:span[1] + 1]):
             continue  # "42" inside "tortue42", "Mat" in "Echec&Mat67": the whole code is checked as written

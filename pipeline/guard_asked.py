@@ -131,12 +131,17 @@ _WEIGHING = re.compile(r"^\W*(?:(?:bon|well|hmm+|so|alors)\W+)?(?:j'hésite|je s
                        re.I)
 
 
+# The verb of a how-to ("tips to keep the outboard happy", "des astuces pour garder…"): the owner's act, not Arthur's.
+_TIPS_TO = re.compile(r"\b(?:tips?|ideas?|advice|ways?|how|conseils?|astuces?|idées?|comment|moyens?)\s+(?:on how\s+)?"
+                      r"(?:to|for|pour|de|d')\s*\w+", re.I)
+
+
 def about_the_world(said: str) -> bool:
     """The owner asks about the world, not about their own things or for an act (pure)."""
     text = said.replace("’", "'")
     how = bool(_ASKING.match(text) or _WEIGHING.match(text))  # "comment je détartre ma bouilloire": a how-to; "mon colis
     # est arrivé ?" is not; "j'hésite à faire la collecte en ligne ou à la mosquée" asks for a view
-    return ("?" in text or how) and not _OWN_DATA.search(text) and not _DO.search(text) and not (
+    return ("?" in text or how) and not _OWN_DATA.search(text) and not _DO.search(_TIPS_TO.sub(" ", text)) and not (
         ARTHUR_THINGS.search(text) or (_POSSESSIVE.search(text) and not how))
 
 

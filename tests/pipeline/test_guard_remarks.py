@@ -96,3 +96,32 @@ async def test_a_count_in_total_beside_a_listing_of_that_many(guard: Guard) -> N
 ])
 def test_a_hope_is_a_wish(sentence: str, expected: bool) -> None:
     assert bare_wish(sentence) is expected
+
+
+@pytest.mark.parametrize(("said", "expected"), [
+    ("any tips to keep the outboard happy through winter?", True),  # "keep" is the owner's, in a how-to
+    ("any ideas to keep the cat off the sofa?", True),
+    ("can you keep this for me?", False),
+])
+def test_a_how_to_s_verb_is_no_request(said: str, expected: bool) -> None:
+    from pipeline.guard_asked import about_the_world
+    assert about_the_world(said) is expected
+
+
+@pytest.mark.parametrize(("sentence", "expected"), [
+    ("Drive safe on the A9, and a big abrazo to your mum.", True),
+    ("Tell Adjoa hi! 🔥", True),
+    ("Drive safe, your reminder is set for 9.", False),
+])
+def test_more_wishes(sentence: str, expected: bool) -> None:
+    assert bare_wish(sentence) is expected
+
+
+async def test_the_one_is_a_pronoun_not_a_count(guard: Guard) -> None:
+    from tests.pipeline.guard_calls import NOTES_FOUND
+    said = "what's the boiler code again?"
+    verdict = await check(guard, "It's 4471, that's the one you saved for the boiler.", [NOTES_FOUND], said=said)
+    assert "the one you saved" in verdict.text
+    lie = await check(guard, "It's 4417, the one you saved.", [NOTES_FOUND], said=said)
+    assert "4417" not in lie.text
+
