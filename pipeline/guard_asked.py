@@ -133,7 +133,7 @@ _WEIGHING = re.compile(r"^\W*(?:(?:bon|well|hmm+|so|alors)\W+)?(?:j'hésite|je s
 
 # The verb of a how-to ("tips to keep the outboard happy", "des astuces pour garder…"): the owner's act, not Arthur's.
 _TIPS_TO = re.compile(r"\b(?:tips?|ideas?|advice|ways?|how|conseils?|astuces?|idées?|comment|moyens?)\s+(?:on how\s+)?"
-                      r"(?:to|for|pour|de|d')\s*\w+", re.I)
+                      r"(?:to|for|pour|de|d')\s*\w+|\bcomment (?:je|j'|on)\s*\w+|\bhow (?:do|can|should|would) (?:i|we) \w+", re.I)
 
 
 def about_the_world(said: str) -> bool:
@@ -150,7 +150,7 @@ def about_the_world(said: str) -> bool:
 _HOW = re.compile(r"^\W*(?:(?:et|and|but|mais|alors|so|ok)\W+)?(?:what (?:can|could) you (?:\w+ )?do|"
                   r"(?:pourriez|pouvez|peux)[- ](?:vous|tu) m'expliquer|expliquez-moi|explique-moi|"
                   r"(?:can|could) you explain|what does (?:the |a )?[\w -]{1,20} do\b|what do you do|qu'est-ce que tu (?:sais|peux) faire|"
-                  r"tu (?:sais|peux) faire quoi|que sais-tu faire|how (?:do|does|can|will|would)|why (?:do|does|did|would)|what happens|who (?:inside|handles|does)|"
+                  r"tu (?:sais|peux) faire quoi|que sais-tu faire|how (?:do|does|can|will|would|you (?:remember|work|keep|store|know))|why (?:do|does|did|would)|what happens|who (?:inside|handles|does)|"
                   r"comment (?:ça|ca|est-ce|tu|on|marche|fonctionne)|(?:tu|vous) (?:fonctionnes?|fonctionnez|marches?|marchez) comment|pourquoi (?:tu|est-ce)|que se passe|qu'est-ce qui se passe|"
                   r"si je (?:te|t')|if i (?:ask|tell)|do you (?:keep|store|delete|remember)|est-ce que tu (?:gardes|supprimes|"
                   r"retiens)|tu te souviens de (?:tout|ce que)|c'est quoi (?:le|la|un|une) (?:briefing|récap|résumé|mémoire)|"

@@ -34,11 +34,12 @@ _PRAISE = re.compile(r"^\W*(?:(?:great|super|nice|parfait|top|génial)\W+)?(?:th
 
 
 # The owner's deed praised, with a few words after it ("Une bonne chose de faite avant la pause de midi",
-# "Lovely, one more box ticked for the wedding.", "One less thing to keep in your head.").
+# "Lovely, one more box ticked for the wedding.", "One less thing to keep in your head.", "Glad that's sorted before the weekend.").
 _DEED_DONE = re.compile(r"(?i:^\W*(?:(?:lovely|great|nice|super|parfait|top|génial|et voilà|voilà)\W+)?(?:that's |c'est |ça fait )?"
                         r"(?:one less thing|one thing less|one more (?:box|thing) (?:ticked|done|off)|une chose de moins|un souci de moins|"
-                        r"une (?:bonne )?chose de (?:faite|réglée)|un truc de moins)\b)(?:(?! (?:has|have|got|is|are|was|est|sont|a|ont)\b)(?! [A-ZÀ-Þ])[^.!?\d:;]){0,40}[.!]*\W*$")
-_DEED_DONE_WORDS = re.compile(r"\b(?:ticked|done|off|faite|réglée)\b", re.I)
+                        r"une (?:bonne )?chose de (?:faite|réglée)|un truc de moins|glad (?:that's|it's|that is|you got that) sorted|"
+                        r"glad (?:that's|it's) (?:off your plate|out of the way|behind you))\b)(?:(?! (?:has|have|got|is|are|was|est|sont|a|ont)\b)(?! [A-ZÀ-Þ])[^.!?\d:;]){0,40}[.!]*\W*$")
+_DEED_DONE_WORDS = re.compile(r"\b(?:ticked|done|off|faite|réglée|sorted)\b", re.I)
 _SIGNS = re.compile(r"[\U0001F000-\U0001FAFF\u2600-\u27BF\ufe0f]")  # emoji, which the check-emoji cue would read
 
 # A verdict on the owner's choice, or what it is good for ("Sensible call with your rota.", "Handy for the next
@@ -113,6 +114,7 @@ _NAMED_THING = re.compile(r"\b(?:la|le|les|l'|une|un|ta|ton|tes|ma|mon|mes|sa|so
 _OPENING = (r"^(?:\W*(?:for|if|to|since|when|whenever|once|before|after|next time|pour|si|puisque|quand|lorsque|une fois|"
             r"avant|après|dès|la prochaine fois)\b[^,;:—–]*[,;:—–]\s*)?")  # an opening condition ("Next time you …, ask me")
 _ADVICE = re.compile(_OPENING + r"\W*(?:pense[sz]? (?:à|aux?\b)|n'oublie[sz]? pas|don't forget|remember to|make sure|"
+                     r"évite[sz]? (?:les?|la|de|d'|tout)\b|avoid (?:the|any|all|\w+ing)\b|steer clear|"
                      r"be sure to|do (?:pass|tell|give|send|ask|check|say|let)\b|mind (?:the|your)|watch (?:out|your)|(?:be )?careful|attention (?:à|aux)|fais gaffe|"
                      r"(?:it's |it might be |might be )?worth \w+ing\b|"
                      r"(?:it|that|this)(?:'s| is|'d be| (?:could|might|may|would) be) (?:\w+ )?(?:worth|wise|prudent|a good idea|sensible)\b|"
@@ -273,9 +275,10 @@ def closes(sentence: str) -> bool:
 
 
 # A guess put as a question ("Maybe it was saved under another word, like the hive number?", "Peut-être sous un autre
-# nom ?"): it asserts nothing.
+# nom ?", "Did you forget to start the timer this morning?"): it asserts nothing.
 _WONDERS = re.compile(r"^\W*(?:maybe|perhaps|possibly|could it (?:be|have)|might it|peut-être|se pourrait-il|serait-ce|"
-                      r"et si)\b[^?]*\?\W*$", re.I)
+                      r"et si|(?:did|have|could) you (?:forget|forgotten|miss|missed)|(?:tu as|t'as|as-tu|aurais-tu|vous avez|"
+                      r"avez-vous|auriez-vous) (?:oublié|zappé))\b[^?]*\?\W*$", re.I)  # "Did you forget to start the timer?"
 
 
 def wonders(sentence: str) -> bool:

@@ -51,7 +51,7 @@ VERBS_EN = {
     "remove": r"removed|deleted|retired|deactivated|erased|dropped|forgotten|forgot|cleared|archived|disabled|"
               r"cancell?ed|called off|scrapped",
     "complete": r"marked (?:it |that |this )?(?:as )?(?:done|complete)|completed|ticked off|checked off|crossed off|"
-                r"ticked",
+                r"ticked|closed",  # "closed the notary reminder", the owner's own word
     "snooze": r"snoozed|postponed|pushed back|delayed|moved|rescheduled",
     "start": r"started|launched|began|begun|kicked off|running|clocked in",
     "pause": r"paused|on hold|on pause",
@@ -66,7 +66,7 @@ VERBS_FR = {
               r"mémorisée|sauvegardé|sauvegardée|consigné|consignée|retenu|retenue|mis|mise|pris note",
     "remove": r"supprimé|supprimée|retiré|retirée|désactivé|désactivée|effacé|effacée|oublié|oubliée|archivé|archivée|"
               r"annulé|annulée",
-    "complete": r"marqué comme fait|marquée comme faite|coché|cochée|terminé|terminée|rayé|rayée|barré|barrée",
+    "complete": r"marqué comme fait|marquée comme faite|coché|cochée|terminé|terminée|rayé|rayée|barré|barrée|clôturé|clôturée",
     "snooze": r"reporté|reportée|repoussé|repoussée|décalé|décalée",
     "start": r"démarré|démarrée|lancé|lancée|commencé|commencée|en route",
     "pause": r"en pause|suspendu|suspendue|pause (?:faite|activée|prise|lancée|enclenchée)|^\W*pause\b",

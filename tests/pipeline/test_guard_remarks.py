@@ -125,3 +125,46 @@ async def test_the_one_is_a_pronoun_not_a_count(guard: Guard) -> None:
     lie = await check(guard, "It's 4417, the one you saved.", [NOTES_FOUND], said=said)
     assert "4417" not in lie.text
 
+
+
+# From the spent heldout99-106 (measured once at 48ac9f8 and 58ec577).
+async def test_a_reminder_closed_in_the_owner_s_word_is_its_completion(guard: Guard) -> None:
+    done = Call("complete_reminder", {"reminder_id": 1}, Ok("Marked reminder #1 as done: call the notary"))
+    verdict = await check(guard, "Done, the notary reminder is closed. Well done for getting it out of the way.", [done],
+                          said="I have spoken with the notary; you may close that reminder.")
+    assert "Well done for getting it out of the way." in verdict.text
+
+
+@pytest.mark.parametrize(("sentence", "expected"), [
+    ("Glad that's sorted before the weekend.", True),
+    ("Glad that's sorted, your reminder is set.", False),
+])
+def test_glad_it_is_sorted_praises_the_owner(sentence: str, expected: bool) -> None:
+    assert bare_wish(sentence) is expected
+
+
+@pytest.mark.parametrize(("sentence", "expected"), [
+    ("Did you forget to start the timer this morning?", True),
+    ("Tu as oublié de lancer le chrono ce matin ?", True),
+    ("Did you forget? I set it for 9.", False),
+])
+def test_asking_whether_the_owner_forgot(sentence: str, expected: bool) -> None:
+    from pipeline.guard_talk import wonders
+    assert wonders(sentence) is expected
+
+
+@pytest.mark.parametrize(("sentence", "expected"), [
+    ("Pour samedi, évite les huîtres en entrée, du coup !", True),
+    ("Avoid the oysters on Saturday.", True),
+    ("Évite de le rappeler, je l'ai déjà fait.", False),
+])
+def test_what_to_avoid_is_advice(sentence: str, expected: bool) -> None:
+    from pipeline.guard_talk import owner_advice
+    assert owner_advice(sentence) is expected
+
+
+def test_more_how_tos_and_how_arthur_works() -> None:
+    from pipeline.guard_asked import about_the_world, how_it_works
+    assert about_the_world("comment je garde le poisson plus longtemps en vitrine")
+    assert not about_the_world("how can you keep my notes?")
+    assert how_it_works("how you remember things? you have a brain? 😂")
