@@ -29,36 +29,30 @@ _PLAIN_NUMBER = re.compile(r"\d+(?:[.,]\d+)?")
 _QUOTED = re.compile(r"(?<![\w'’])['\"«“‘]\s*([^'\"«»“”‘’]{2,80}?)\s*['\"»”’](?![\w'’])")
 _ELIDED = re.compile(r"^(?:[cdjlmnst]|qu)['’]", re.I)  # French elision: "l'ai", "j'ai", "qu'il"
 _WORD = re.compile(r"[a-zà-öø-ÿœæç]+(?:['’-][a-zà-öø-ÿœæç]+)*", re.I)
-_NAME = re.compile(r"(?<=[a-zà-ÿ,;:] )[A-ZÀ-ÖØ-Þ][\w'-]+")
+_NAME = re.compile(r"(?<=[a-zà-ÿ,;:] )(?!I['’](?:m|d|ll|ve)\b)[A-ZÀ-ÖØ-Þ][\w'-]+")  # not "I'm"
 CALENDAR_WORDS = frozenset(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche", "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december", "janvier", "fevrier", "mars", "avril", "mai", "juin", "juillet", "aout", "septembre", "octobre", "novembre", "decembre", "i", "arthur"])
 _ORDINAL_ONLY = re.compile(r"^(?:the |le |la )?(?:first|second|third|last|next|premier|première|deuxième|"
                            r"seconde?|troisième|dernier|dernière|prochain|prochaine)$", re.I)
 # A day and month as texts write them ("26 nov. 2026", "14 March", "le 3 décembre"), folded; the year when given.
-_TEXT_DATE = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th|er)? (" + "|".join(sorted(MONTHS, key=len, reverse=True))
-                        + r")[a-z]*\.?(?: (\d{4}))?\b")
-# A day of any month a stored text names ("due on the 5th", "le 5 de chaque mois"): an ordinal that ends its clause,
-# or a day "of the month" (folded text).
-_MONTH_DAY = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)\b(?=\s*(?:[,.;:!?)]|$|of (?:the|each|every) month))|\b(?:le |the )?"
-                        r"(\d{1,2})(?:er|e)? (?:du mois|de chaque mois|de (?:tous|chaque) les mois|of (?:the|each|every) month)\b")
-_COUNTED = re.compile(r"\s*(?:seule?s? |single |)(?:notes?|reminders?|rappels?|sessions?|pr[ée]f[ée]rences?|"
-                      r"contacts?|projects?|projets?|memor(?:y|ies)|souvenirs?|d[ée]cisions?|items?|entries|entr[ée]es?)\b",
-                      re.I)
-_ONLY_ONE = re.compile(r"\b(?:le|la|ton|ta|votre|the|your)\s+(seule?|only)(?=\s+(?:note|reminder|"
-                       r"rappel|session|pr[ée]f[ée]rence|contact|project|projet|memory|souvenir|d[ée]cision)\b)", re.I)
+_TEXT_DATE = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th|er)? (" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")[a-z]*\.?(?: (\d{4}))?\b")
+# A day of any month a stored text names ("due on the 5th", "le 5 de chaque mois"): an ordinal ending its clause, or "of the month".
+_MONTH_DAY = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)\b(?=\s*(?:[,.;:!?)]|$|of (?:the|each|every) month))|\b(?:le |the )?(\d{1,2})(?:er|e)? (?:du mois|de chaque mois|de (?:tous|chaque) les mois|of (?:the|each|every) month)\b")
+_COUNTED = re.compile(r"\s*(?:seule?s? |single |)(?:notes?|reminders?|rappels?|sessions?|pr[ée]f[ée]rences?|contacts?|projects?|"
+                      r"projets?|memor(?:y|ies)|souvenirs?|d[ée]cisions?|items?|entries|entr[ée]es?)\b", re.I)
+_ONLY_ONE = re.compile(r"\b(?:le|la|ton|ta|votre|the|your)\s+(seule?|only)(?=\s+(?:note|reminder|rappel|session|pr[ée]f[ée]rence|contact|project|projet|memory|souvenir|d[ée]cision)\b)", re.I)
 _JOINED = re.compile(r"[&@_]\w|\w[&@_]|[&@_]{2}")  # a span glued into a code by its neighbours
 _HEADS = re.compile(r"\s*(?:of them|en tout|in all)?\s*:\s*$", re.I)  # a count that heads a listing ("Two:", "Deux :")
 _JUST = re.compile(r"\b(?:just|only|juste|seulement)(?: the)?\s*$", re.I)  # "Just the one:", "only two": a count
 _HOUR_H = re.compile(r"(?<![\d:])([01]?\d|2[0-3]) ?h(?![\w\d])(?! [0-5]\d(?!\d))")
 _AM_PM = re.compile(r"(?<![\d:])(1[0-2]|0?[1-9])(?::([0-5]\d))?\s*([ap])\.?m\b\.?", re.I)  # "after 2pm" in the owner's text
 _FIGURE_WORDS = re.compile(
-    r"\d|\b(?:today|tonight|tomorrow|yesterday|morning|evening|afternoon|night|noon|midnight|week|weekend|month|"
-    r"year|hours?|minutes?|days?|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|"
-    r"april|may|june|july|august|september|october|november|december|one|two|three|four|five|six|seven|eight|"
-    r"nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|half|quarter|dozen|first|second|third|"
-    r"aujourd'hui|demain|hier|soir|matin|après-midi|nuit|midi|minuit|semaine|week-end|mois|ans|année|heures?|"
-    r"jours?|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|janvier|février|mars|avril|mai|juin|juillet|"
-    r"août|septembre|octobre|novembre|décembre|deux|trois|quatre|cinq|sept|huit|neuf|dix|onze|douze|vingt|"
-    r"trente|quarante|cinquante|cent|demie?|quart|premier|première)\b", re.I)
+    r"\d|\b(?:today|tonight|tomorrow|yesterday|morning|evening|afternoon|night|noon|midnight|week|weekend|month|year|hours?|minutes?|days?|"
+    r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|"
+    r"november|december|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|half|quarter|"
+    r"dozen|first|second|third|aujourd'hui|demain|hier|soir|matin|après-midi|nuit|midi|minuit|semaine|week-end|mois|ans|année|heures?|"
+    r"jours?|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|"
+    r"novembre|décembre|deux|trois|quatre|cinq|sept|huit|neuf|dix|onze|douze|vingt|trente|quarante|cinquante|cent|demie?|quart|premier|"
+    r"première)\b", re.I)
 # Words any sentence about Arthur's work may use without naming anything of the owner's.
 _GENERIC = frozenset(["french", "english", "français", "anglais", "reminder", "reminders", "note", "notes", "noted", "memo", "set", "saved", "save", "added", "created", "stored", "recorded", "logged", "scheduled", "booked", "session", "sessions", "timer", "project", "projects", "preference", "preferences", "memory", "memories", "remember", "decision", "decisions", "contact", "contacts", "briefing", "today", "tomorrow", "yesterday", "tonight", "morning", "evening", "afternoon", "night", "week", "month", "minutes", "minute", "hours", "hour", "done", "all", "just", "also", "already", "now", "still", "here", "there", "your", "yours", "mine", "will", "would", "have", "has", "been", "were", "what", "which", "this", "that", "these", "those", "with", "from", "into", "about", "for", "and", "the", "you", "are", "its", "it's", "ping", "nudge", "alert", "rappel", "rappels", "note", "notes", "noté", "notée", "enregistré", "enregistrée", "programmé", "programmée", "ajouté", "ajoutée", "créé", "créée", "session", "chrono", "projet", "projets", "préférence", "préférences", "mémoire", "souvenir", "souvenirs", "décision", "décisions", "contact", "contacts", "aujourd'hui", "demain", "hier", "soir", "matin", "après-midi", "semaine", "mois", "minutes", "heure", "heures", "fait", "c'est", "est", "sont", "bien", "déjà", "aussi", "maintenant", "encore", "voici", "voilà", "ton", "ta", "tes", "votre", "vos", "pour", "avec", "dans", "sur", "les", "des", "une", "un", "le", "la", "du", "de", "et", "yes", "yeah", "sure", "okay", "ok", "yep", "yup", "nope", "nah", "ouais", "ouaip", "earlier", "already", "previously", "before", "ago", "oui", "tout", "précédemment", "avant", "depuis", "since", "instant", "moment", "far", "yet", "pour l'instant"])
 _STOP = frozenset(["mais", "entre", "car", "parce", "puisque", "because", "donc", "alors", "puis", "ensuite", "voila", "ainsi", "a", "an", "the", "of", "to", "in", "on", "at", "by", "or", "is", "was", "be", "been", "being", "do", "does", "did", "i", "me", "my", "we", "our", "you", "your", "he", "she", "they", "them", "it", "its", "this", "that", "these", "those", "there", "here", "what", "which", "who", "when", "where", "how", "why", "not", "no", "yes", "so", "but", "if", "then", "than", "too", "very", "can", "could", "should", "would", "will", "shall", "may", "might", "must", "also", "just", "only", "any", "some", "all", "each", "every", "more", "most", "other", "such", "own", "le", "la", "les", "un", "une", "des", "du", "de", "d", "l", "au", "aux", "à", "en", "et", "ou", "est", "sont", "était", "je", "tu", "il", "elle", "nous", "vous", "ils", "elles", "ce", "cet", "cette", "ces", "qui", "que", "qu", "quoi", "où", "quand", "comment", "pas", "ne", "n", "y", "se", "s", "sa", "son", "ses", "mon", "ma", "mes", "ton", "ta", "tes", "notre", "nos", "votre", "vos", "leur", "leurs", "pour", "par", "sur", "sous", "avec", "dans", "plus", "moins", "très", "bien", "aussi", "yet", "haven't", "hasn't", "didn't", "don't", "doesn't", "isn't", "aren't", "wasn't", "that's", "there's", "here's", "what's", "i've", "you've", "you're", "we're", "they're", "i'm", "let's", "he's", "she's", "i'd", "you'd", "avez", "avons", "ont", "seul", "seule", "seuls", "seules", "single", "only", "apres", "d'apres", "according", "none", "nothing", "rien", "aucun", "aucune", "encore", "pas", "got", "have", "has", "had", "any",
@@ -370,9 +364,19 @@ def _in_text(said: str, text: str) -> bool:
     """The figure as written, as a whole word of the evidence ("4" is not in "4471", "12" is in "ep12"), with or
     without its "at" ("Friday at 18:00" in "deliver Friday 18:00"), a unit with or without its power ("42 m²")."""
     said = fold(said).strip(" .,;:!?")
-    bare = re.sub(r"\s+", " ", re.sub(r"\b(?:at|a|on|le)\b", " ", said)).strip() if re.search(r"\d", said) else said
+    bare = re.sub(r"\s+", " ", re.sub(r"\b(?:at|a|on|le|in|en)\b", " ", said)).strip() if re.search(r"\d", said) else said
+    if re.search(r"\d", said) and _FULL_NAME.search(said):  # "Saturday 28 Nov" in "Sat 28 Nov", "April 2027" as written
+        text, said, bare = _short(text), _short(said), _short(bare)
     return any(s and re.search(r"(?<![\d.,])" + re.escape(s) + (r"[23]?" if s[-1].isalpha() else "") + r"(?![\w])",
                                text) for s in {said, bare})  # "42 m" read in "42 m²" (folded "42 m2")
+
+
+_FULL_NAME = re.compile(r"\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|june|july|august|september|october|november|december)\b")
+
+
+def _short(text: str) -> str:
+    """English day and month names in their three letters (folded text)."""
+    return _FULL_NAME.sub(lambda m: m.group(0)[:3], text)
 
 
 def _counts(raws: tuple[dict[str, Any], ...], ev: Evidence, claim: Asserted) -> bool:

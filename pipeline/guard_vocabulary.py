@@ -50,7 +50,8 @@ VERBS_EN = {
               r"registered|put|made|memori[sz]ed|remembered",
     "remove": r"removed|deleted|retired|deactivated|erased|dropped|forgotten|forgot|cleared|archived|disabled|"
               r"cancell?ed|called off|scrapped",
-    "complete": r"marked (?:it |that |this )?(?:as )?(?:done|complete)|completed|ticked off|checked off|crossed off|"
+    "complete": r"marked (?:it |that |this )?(?:as )?(?:done|complete)|marked (?:[\w'-]+ ){1,4}?as (?:done|complete)|completed|"
+                r"ticked off|checked off|crossed off|"
                 r"ticked|closed",  # "closed the notary reminder", the owner's own word
     "snooze": r"snoozed|postponed|pushed back|delayed|moved|rescheduled",
     "start": r"started|launched|began|begun|kicked off|running|clocked in",

@@ -168,3 +168,32 @@ def test_more_how_tos_and_how_arthur_works() -> None:
     assert about_the_world("comment je garde le poisson plus longtemps en vitrine")
     assert not about_the_world("how can you keep my notes?")
     assert how_it_works("how you remember things? you have a brain? 😂")
+
+
+# From the spent heldout91-98 (measured once at c6d772f and 9da5628).
+@pytest.mark.parametrize(("said", "text", "expected"), [
+    ("Saturday 28 Nov night", "shift swap: lea takes my sat 28 nov night", True),
+    ("in April 2027", "marathon goal: sub 3h30 at the paris marathon, april 2027", True),
+    ("Sunday 29 Nov night", "shift swap: lea takes my sat 28 nov night", False),
+    ("in May 2027", "marathon goal: sub 3h30 at the paris marathon, april 2027", False),
+])
+def test_a_date_found_as_the_evidence_writes_it(said: str, text: str, expected: bool) -> None:
+    from pipeline.grounding import _in_text
+    assert _in_text(said, text) is expected
+
+
+def test_i_m_is_no_name() -> None:
+    from pipeline.grounding import _NAME
+    assert _NAME.findall("Only Bob for now, no Huw I'm afraid.") == ["Bob", "Huw"]
+
+
+async def test_a_completion_claimed_beside_a_snooze_keeps_none_of_its_sentence(guard: Guard) -> None:
+    from pipeline.actions.reminders import ReminderData
+    from tests.pipeline.guard_calls import AT_21
+    moved = Call("snooze_reminder", {"reminder_id": 1, "minutes": 60}, Ok(
+        "Reminder #1 was not due yet: moved from 09:00 to 10:00.",
+        ReminderData(id=1, text="call the notary", due_at=AT_21, due_local="2026-11-26 21:00", timezone="Europe/Paris",
+                     recurrence="none", status="pending")))
+    verdict = await check(guard, "Great, I've marked the notary call as done, one less thing on your plate!", [moved],
+                          said="the notary, I call him already this morning, it is finish")
+    assert "one less thing" not in verdict.text and "marked the notary call" not in verdict.text
