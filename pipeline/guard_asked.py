@@ -126,7 +126,7 @@ _MINE = re.compile(r"^\W*(?:i|i've|i'm|je|j'ai|j')\b[^?]*\b(?:already|déjà|mys
 
 
 # The owner weighing a choice of their own, which asks for a view ("j'hésite à…", "I can't decide whether…").
-_WEIGHING = re.compile(r"^\W*(?:(?:bon|well|hmm+|so|alors)\W+)?(?:j'hésite|je sais pas si|je ne sais pas si|je me demande si|"
+_WEIGHING = re.compile(r"^\W*(?:(?:bon|well|hmm+|so|alors)\W+)?(?:j'hésite|je sais pas si|je ne sais pas si|je me demande si|jsp si|chais pas si|"
                        r"i can't decide|i cant decide|i'm torn|im torn|torn between|i'm not sure (?:whether|if)|i wonder (?:whether|if))\b",
                        re.I)
 

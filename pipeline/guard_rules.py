@@ -172,7 +172,7 @@ DENIAL = re.compile(r"\b(?:i|we) (?:won't|will not|didn't|did not|haven't|have n
                      r"\w+\s+(?:pas|rien|jamais|aucune?)\b(?:\s+(?:un second|une seconde|un autre|une autre|de plus|"
                      r"(?:de|d'|un|une|le|la|les)\s*\w+))?(?:\s+de mon côté)?|"
                      # spoken French, with no "ne": "je l'ajoute pas ici", "j'ai rien repoussé", "j'ai encore rien mis"
-                     r"\bje (?:(?:[mtsl]'|(?:me|te|le|la|les|lui|leur|en|y)\s))*\w+\s+(?:pas|jamais)\b|"
+                     r"\bje (?:(?:[mtsl]'|(?:me|te|le|la|les|lui|leur|en|y)\s))*\w+\s+(?:pas|jamais)\b|\bj'(?:en|y) \w+\s+(?:pas|jamais|rien)\b|"
                      r"\bj'(?:ai|avais) (?:encore |toujours )?(?:rien|pas|jamais)\b(?:\s+[\w']+){0,2}", re.I)
 # Arthur saying it could not ("I couldn't", "je ne peux donc pas", "j'ai pas pu", "impossible").
 CANNOT = re.compile(r"\b(?:can't|cannot|can not|couldn't|could not|wasn't able|(?:am|'m|is|are) not able|unable|(?:ne|n') ?"

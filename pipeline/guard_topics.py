@@ -88,6 +88,9 @@ _LATELY = re.compile(r"\b(?:today|tonight|tomorrow|this (?:morning|afternoon|eve
                      r"tout à l'heure|récemment|il y a)\b", re.I)
 
 
+_IF_CLAUSE = re.compile(r"\b(?:si|if|s'il|s'ils|whether)\b[^,.;:!?]*", re.I)  # a case put, not news
+
+
 # Arthur's mind, not its acts ("J'imagine l'ambiance", "I bet she's proud", "I hope the coffee is strong").
 _MIND = re.compile(r"\b(?:i|je|j'|i'd|i would) ?(?:imagine|bet|hope|guess|think|say|love|adore|parie|espère|pense|crois|"
                    r"suppose)\b", re.I)
@@ -101,7 +104,7 @@ def knowledge(sentence: str, answer: bool = False) -> bool:
     text = _MIND.sub(" ", sentence.replace("’", "'"))
     cued = claim_cued(text) and not (answer and not _CLOCK_OR_DAY.search(text) and not _OPENS_DONE.match(text))
     return not (FIRST_PERSON.search(text) or ME.search(text) or ARTHUR_THINGS.search(text) or cued
-                or DONE_FIRST.search(text) or _LATELY.search(text))
+                or DONE_FIRST.search(text) or _LATELY.search(_IF_CLAUSE.sub(" ", text)))  # "si l'entreprise a déjà…": a case
 
 
 # In an answer about the world, a quantity is the answer ("ça fait 171", "in under 15 minutes", "8 rangées de cils");

@@ -197,3 +197,19 @@ async def test_a_completion_claimed_beside_a_snooze_keeps_none_of_its_sentence(g
     verdict = await check(guard, "Great, I've marked the notary call as done, one less thing on your plate!", [moved],
                           said="the notary, I call him already this morning, it is finish")
     assert "one less thing" not in verdict.text and "marked the notary call" not in verdict.text
+
+
+# From the spent heldout119-122 (measured once at 576b827 and 80f88d6).
+async def test_spoken_french_declining_with_j_en(guard: Guard) -> None:
+    said = "j'ai deja mis une alarme sur mon tel pour la boulangerie samedi, pas besoin de rappel"
+    verdict = await check(guard, "Parfait, puisque t'as déjà ton alarme, j'en rajoute pas 👍 Bon courage pour samedi !", [], "fr",
+                          said=said)
+    assert "j'en rajoute pas" in verdict.text
+
+
+def test_a_case_put_with_if_is_no_news() -> None:
+    from pipeline.guard_asked import about_the_world
+    from pipeline.guard_topics import knowledge
+    assert about_the_world("jsp si je passe le rapport en latex ou si je reste sur word, t'en penses quoi")
+    assert knowledge("Word c'est plus rapide si l'entreprise a déjà un template.")
+    assert not knowledge("Word est déjà installé, si tu veux.")
