@@ -144,8 +144,8 @@ def gather(texts: Iterable[str], values: Iterable[Any], zone: ZoneInfo) -> Evide
 def _walk(value: Any, ev: Evidence, strings: list[str], zone: ZoneInfo) -> None:
     if isinstance(value, dict):
         for key, item in value.items():
-            if isinstance(item, int | float) and not isinstance(item, bool) and "second" in str(key):
-                ev.minutes.add(round(item / 60))  # a duration stored in seconds
+            if isinstance(item, int | float) and not isinstance(item, bool) and ("second" in str(key) or "minute" in str(key)):
+                ev.minutes.add(round(item / 60) if "second" in str(key) else round(item))  # a duration in seconds or minutes
             _walk(item, ev, strings, zone)
     elif isinstance(value, list | tuple):
         ev.numbers.add(float(len(value)))  # "you have three notes": a listing's size

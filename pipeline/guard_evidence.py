@@ -121,7 +121,16 @@ def only_when(figures: Asserted | None, ev: Evidence) -> bool:
     if any(r.get("dim") != "time" and not r.get("latent") and not _PRONOUN.match(str(r.get("body", "")))
            for _, raws in figures.spans for r in raws):
         return False
-    return not prove(replace(figures, words=(), digits=(), quoted=(), names=()), ev).missing
+    missing = prove(replace(figures, words=(), digits=(), quoted=(), names=()), ev).missing
+    return all(_part_of_a_day_read(raws, ev) for said, raws in figures.spans if said in missing)
+
+
+def _part_of_a_day_read(raws: Sequence[dict[str, Any]], ev: Evidence) -> bool:
+    """A part of a day the empty read covered ("aucun chrono n'a tourné ce matin" beside nothing today)."""
+    parts = [v for r in raws if r.get("dim") == "time" for v in ((r.get("value") or {}).get("values") or [r.get("value") or {}])
+             if v.get("type") == "interval"]
+    return any(isinstance(a, str) and isinstance(b, str) and naive(a).date() == naive(b).date() and naive(a).date() in ev.dates
+               for a, b in (interval_ends(v) for v in parts))
 
 
 # "No, there's no dentist reminder", "Tu n'as aucune note sur le vélo": what the owner's data does not hold, said as

@@ -10,6 +10,7 @@ from datetime import date
 from pipeline.grounding import content_words, fold, negated, same_stem
 from pipeline.guard_policy import lock_words
 from pipeline.guard_rules import AFFIRMED, CANNOT, CHANGE, DENIAL, MORE, TICKS, TOKEN, asks, claim_cued
+from pipeline.guard_talk import bare_wish
 from pipeline.guard_vocabulary import WEEKDAY_NAMES, days_named, state_words
 
 # After a refusal, saying what was not done and why, in code's own terms ("There's no reminder #7, so nothing was
@@ -67,9 +68,15 @@ _SORRY = re.compile(r"^\W*(?:(?:so |really |vraiment )?(?:sorry|désolée?s?)|pa
 
 
 def excuses(sentence: str) -> bool:
-    """An apology, or a bare offer, with no figure and none of the detector's claim cues (pure)."""
+    """An apology, or a bare offer, with no figure and none of the detector's claim cues, or a wish said "anyway"
+    ("Enjoy the break anyway ☕": it owns that nothing was done) (pure)."""
     text = sentence.strip().replace("’", "'")
+    if _ANYWAY.search(text) and bare_wish(_ANYWAY.sub(" ", text)):
+        return True
     return bool(_SORRY.match(text)) and not claim_cued(text) and not CHANGE.search(text)
+
+
+_ANYWAY = re.compile(r"\s*\b(?:anyway|all the same|quand même|malgré tout|tout de même)\b", re.I)
 
 
 # Asking to do the refused thing, or something else instead: the way on after a refusal ("Want me to create

@@ -213,3 +213,33 @@ def test_a_case_put_with_if_is_no_news() -> None:
     assert about_the_world("jsp si je passe le rapport en latex ou si je reste sur word, t'en penses quoi")
     assert knowledge("Word c'est plus rapide si l'entreprise a déjà un template.")
     assert not knowledge("Word est déjà installé, si tu veux.")
+
+
+# From the spent heldout79-90.
+@pytest.mark.parametrize(("sentence", "expected"), [
+    ("Enjoy the break anyway ☕", True),
+    ("Profite bien de ta pause quand même !", True),
+    ("Enjoy your session!", False),
+    ("Enjoy the break anyway, timer paused.", False),
+])
+def test_a_wish_said_anyway_after_a_refusal(sentence: str, expected: bool) -> None:
+    from pipeline.guard_refusals import excuses
+    assert excuses(sentence) is expected
+
+
+async def test_an_empty_day_read_proves_nothing_ran_this_morning(guard: Guard) -> None:
+    from tests.pipeline.guard_calls import NO_WORK
+    text = "Rien d'enregistré aujourd'hui : aucun chrono n'a tourné ce matin."
+    verdict = await check(guard, text, [NO_WORK], "fr", said="J'ai travaillé combien de temps aujourd'hui ?")
+    assert text in verdict.text
+    lie = await check(guard, "Rien aujourd'hui, mais hier soir tu as fait 2 h.", [NO_WORK], "fr",
+                      said="J'ai travaillé combien de temps aujourd'hui ?")
+    assert "2 h" not in lie.text
+
+
+def test_a_duration_argument_in_minutes_is_evidence() -> None:
+    from zoneinfo import ZoneInfo
+    from pipeline.grounding import gather
+    ev = gather(("Reminder #2 was not due yet: moved from 10:30 to 11:00.",), ({"reminder_id": 2, "minutes": 30},),
+                ZoneInfo("Europe/Paris"))
+    assert 30 in ev.minutes
