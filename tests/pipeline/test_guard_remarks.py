@@ -239,6 +239,7 @@ async def test_an_empty_day_read_proves_nothing_ran_this_morning(guard: Guard) -
 
 def test_a_duration_argument_in_minutes_is_evidence() -> None:
     from zoneinfo import ZoneInfo
+
     from pipeline.grounding import gather
     ev = gather(("Reminder #2 was not due yet: moved from 10:30 to 11:00.",), ({"reminder_id": 2, "minutes": 30},),
                 ZoneInfo("Europe/Paris"))
