@@ -136,10 +136,14 @@ _TIPS_TO = re.compile(r"\b(?:tips?|ideas?|advice|ways?|how|conseils?|astuces?|id
                       r"(?:to|for|pour|de|d')\s*\w+|\bcomment (?:je|j'|on)\s*\w+|\bhow (?:do|can|should|would) (?:i|we) \w+", re.I)
 
 
+_YOUR_VIEW = re.compile(r"\b(?:what do you (?:reckon|think)|your take|t'en penses quoi|tu en penses quoi|qu'en penses-tu|"
+                        r"ton avis|votre avis)\W*$", re.I)  # "A7 or the coast road at 5pm what do you reckon"
+
+
 def about_the_world(said: str) -> bool:
     """The owner asks about the world, not about their own things or for an act (pure)."""
     text = said.replace("’", "'")
-    how = bool(_ASKING.match(text) or _WEIGHING.match(text))  # "comment je détartre ma bouilloire": a how-to; "mon colis
+    how = bool(_ASKING.match(text) or _WEIGHING.match(text) or _YOUR_VIEW.search(text))  # "comment je détartre ma bouilloire": a how-to; "mon colis
     # est arrivé ?" is not; "j'hésite à faire la collecte en ligne ou à la mosquée" asks for a view
     return ("?" in text or how) and not _OWN_DATA.search(text) and not _DO.search(_TIPS_TO.sub(" ", text)) and not (
         ARTHUR_THINGS.search(text) or (_POSSESSIVE.search(text) and not how))

@@ -140,7 +140,14 @@ def states_figure(sentence: str) -> bool:
     text = sentence.replace("’", "'")
     if _COUNT_HEAD.match(text):
         return True
-    return bool(re.search(r"\d", text)) and not asks(text) and not _MAYBE.search(text) and not _WORKED_OUT.search(text)
+    return bool(re.search(r"\d", text) or _SPELLED_AMOUNT.search(text)) and not asks(text) and not _MAYBE.search(text) and not (
+        _WORKED_OUT.search(text))
+
+
+# A time spent in words ("About three hours twenty", "deux heures et quart"): a figure as much as "3h20".
+_SPELLED_AMOUNT = re.compile(r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|"
+                             r"un|une|deux|trois|quatre|cinq|sept|huit|neuf|dix|onze|douze|vingt|trente|quarante|cinquante)"
+                             r"[ -](?:hours?|minutes?|heures?)\b", re.I)
 
 
 # A count in words that heads a listing ("Two:", "Trois projets :", "Just the one:"): how many the read holds.

@@ -12,7 +12,8 @@ from pipeline.guard_rules import AFFIRMED, CHANGE, FIRST_PERSON, MORE, claim_cue
 # detector scores it beside a receipt, it stays. Short, no figure, no first person acting.
 _WISH = re.compile(r"^\W*(?:(?:have a |enjoy (?:the |your )?|bonnes? |bons? |belles? )\w+|good luck|bonne chance|"
                    r"thanks?(?: you)?|merci|you're welcome|de rien|avec plaisir|with pleasure|cheers|"
-                   r"hello|hi|hey|bonjour|bonsoir|salut|coucou|courage|bravo|well done|nice work|good work|"
+                   r"hello|hi|hey|hiya|howdy|yo|bonjour|bonsoir|salut|coucou|salam|salaam|malekum|salamalekum|alaykum|ciao|hola|shalom|"
+                   r"courage|bravo|well done|nice work|good work|"
                    r"great job|congrats|congratulations|bien joué|nice one|chapeau|félicitations|you're doing (?:very |really |so )?(?:well|great)|"
                    r"tu t'en sors (?:très |super |vraiment )?bien|it's my pleasure|my pleasure|dors bien|dormez bien|"
                    r"sleep well|sweet dreams|rest well|take care|repose-toi|reposez-vous|prends soin de toi|have fun|"
@@ -37,7 +38,7 @@ _PRAISE = re.compile(r"^\W*(?:(?:great|super|nice|parfait|top|génial)\W+)?(?:th
 # "Lovely, one more box ticked for the wedding.", "One less thing to keep in your head.", "Glad that's sorted before the weekend.").
 _DEED_DONE = re.compile(r"(?i:^\W*(?:(?:lovely|great|nice|super|parfait|top|génial|et voilà|voilà)\W+)?(?:that's |c'est |ça fait )?"
                         r"(?:one less thing|one thing less|one more (?:box|thing) (?:ticked|done|off)|une chose de moins|un souci de moins|"
-                        r"une (?:bonne )?chose de (?:faite|réglée)|un truc de moins|glad (?:that's|it's|that is|you got that) sorted|"
+                        r"une (?:bonne )?chose de (?:faite|réglée)|un truc de moins|one off your (?:plate|list|mind)|glad (?:that's|it's|that is|you got that) sorted|"
                         r"glad (?:that's|it's) (?:off your plate|out of the way|behind you))\b)(?:(?! (?:has|have|got|is|are|was|est|sont|a|ont)\b)(?! [A-ZÀ-Þ])[^.!?\d:;]){0,40}[.!]*\W*$")
 _DEED_DONE_WORDS = re.compile(r"\b(?:ticked|done|off|faite|réglée|sorted)\b", re.I)
 _SIGNS = re.compile(r"[\U0001F000-\U0001FAFF\u2600-\u27BF\ufe0f]")  # emoji, which the check-emoji cue would read
@@ -224,9 +225,10 @@ def greets_back(sentence: str, said: str) -> bool:
 
 # The owner asking how things are ("hey Arthur, wassup", "ça va ?"), and Arthur saying it is fine ("All good here.",
 # "Ça roule de mon côté 😄"): its own state, nothing of the owner's done.
-_HOW_ARE_YOU = re.compile(r"\b(?:how are you|how are things|how's it going|how you doing|how do you do|what's up|wh?assup|sup|"
+_HOW_ARE_YOU = re.compile(r"\b(?:how are you|how are things|how's it going|how you doing|how do you do|what's up|wh?assup|sup|what's good|"
+                          r"how's things|how goes it|quoi de beau|"
                           r"ça va|ca va|comment (?:ça|ca) va|comment vas-tu|comment tu vas|quoi de neuf|la forme)\b", re.I)
-_FINE = re.compile(r"^\W*(?:all good|all well|doing (?:well|good|great|fine)|(?:i'm |i am )?(?:good|great|fine|very well)|"
+_FINE = re.compile(r"^\W*(?:all good|all well|all quiet|nothing new|rien de neuf|calme plat|doing (?:well|good|great|fine)|(?:i'm |i am )?(?:good|great|fine|very well)|"
                    r"tout va bien|ça va|ca va|ça roule|ca roule|très bien|bien)(?:,? (?:here|thanks|merci|de mon côté|ici|"
                    r"on my end|on my side|of course|comme toujours|as always))*\W*$", re.I)
 
@@ -262,11 +264,12 @@ def offers(sentence: str) -> bool:
 
 # The end of a listing restated ("Nothing else on the list for now.", "Rien d'autre pour l'instant.", "That's all."):
 # true when the sentence before it counted the items and the reads proved that count.
-_CLOSES = re.compile(r"^\W*(?:(?:and |et )?nothing else|that's (?:all|it)|rien d'autre|c'est tout|pas d'autres?|"
+_CLOSES = re.compile(r"^\W*(?:(?:and |et )?nothing else|that's (?:all|it)|rien d'autre|c'est tout|pas d'autres?|le reste est vide|"
+                     r"the rest is (?:empty|clear)|"
                      r"(?:that's|it's) the only (?:one|\w+ i have(?: on file| saved| stored| kept)?)|c'est (?:la|le) seule?)\b"
                      r"(?: (?:on|in|sur|dans) (?:the|your|ta|la|tes|ton) (?:list|liste)\w*| (?:about|on|sur|concernant) (?:the |your |ta |"
                      r"ton |tes |la |le |les )?[\w'-]+| ce que j'ai| (?:that )?i(?:'ve| have) got| i have| de (?:programmé|prévu|noté|enregistré))?(?: (?:for now|pour l'instant|"
-                     r"pour le moment|so far|à part ça))?\W*$", re.I)
+                     r"pour le moment|so far|à part ça|pour astheure|pour asteure|côté rappels|on the reminder front))?\W*$", re.I)
 
 
 def closes(sentence: str) -> bool:

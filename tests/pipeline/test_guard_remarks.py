@@ -244,3 +244,28 @@ def test_a_duration_argument_in_minutes_is_evidence() -> None:
     ev = gather(("Reminder #2 was not due yet: moved from 10:30 to 11:00.",), ({"reminder_id": 2, "minutes": 30},),
                 ZoneInfo("Europe/Paris"))
     assert 30 in ev.minutes
+
+
+# From the spent heldout123-126 (measured once at f8d197d).
+async def test_a_time_spent_in_words_beside_an_empty_read_is_a_claim(guard: Guard) -> None:
+    from tests.pipeline.guard_calls import NO_WORK
+    verdict = await check(guard, "About three hours twenty, mostly in the morning. Not bad for a Tuesday!", [NO_WORK],
+                          said="how much time did I put in yesterday?")
+    assert "three hours" not in verdict.text
+
+
+@pytest.mark.parametrize(("sentence", "expected"), [
+    ("Malekum salam !", True),
+    ("Nice, that's one off your plate before tonight.", True),
+    ("Nice, that's one off your plate: reminder set for 9.", False),
+])
+def test_more_greetings_and_praise(sentence: str, expected: bool) -> None:
+    assert bare_wish(sentence) is expected
+
+
+def test_more_closers_and_how_it_goes() -> None:
+    from pipeline.guard_asked import about_the_world
+    from pipeline.guard_talk import closes
+    assert closes("Le reste est vide côté rappels 😴") and closes("C'est tout pour astheure!")
+    assert fine_here("All quiet on my end.", "yo Arthur what's good")
+    assert about_the_world("A7 or the coast road to the airport at 5pm what do you reckon")
