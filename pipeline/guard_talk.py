@@ -116,6 +116,7 @@ _OPENING = (r"^(?:\W*(?:for|if|to|since|when|whenever|once|before|after|next tim
             r"avant|après|dès|la prochaine fois)\b[^,;:—–]*[,;:—–]\s*)?")  # an opening condition ("Next time you …, ask me")
 _ADVICE = re.compile(_OPENING + r"\W*(?:pense[sz]? (?:à|aux?\b)|n'oublie[sz]? pas|don't forget|remember to|make sure|"
                      r"évite[sz]? (?:les?|la|de|d'|tout)\b|avoid (?:the|any|all|\w+ing)\b|steer clear|"
+                     r"(?:(?:enfin|ensuite|puis|et|aussi)\W+)?(?-i:[A-ZÀ-Ýa-zà-ÿ][a-zà-ÿ]{2,}ez)\b(?!-vous)(?! (?:vous|déjà)\b)|"
                      r"be sure to|do (?:pass|tell|give|send|ask|check|say|let)\b|mind (?:the|your)|watch (?:out|your)|(?:be )?careful|attention (?:à|aux)|fais gaffe|"
                      r"(?:it's |it might be |might be )?worth \w+ing\b|"
                      r"(?:it|that|this)(?:'s| is|'d be| (?:could|might|may|would) be) (?:\w+ )?(?:worth|wise|prudent|a good idea|sensible)\b|"
@@ -184,7 +185,7 @@ def points_to(sentence: str) -> bool:
 # An offer on a condition the owner holds ("If you give me her chat id, I can add her", "Si ton loyer part toujours le
 # même jour, je peux en faire un rappel mensuel"): nothing is done until they answer. Not when it says something was
 # done ("If you need it, I've saved it") or asks for more of the same.
-_IF = re.compile(r"^\W*(?:if|si|s'|whenever|when you|dès que tu|quand tu)\b", re.I)
+_IF = re.compile(r"^\W*(?:if|si(?!\s*(?:si\b|[,!.]))|s'|whenever|when you|dès que tu|quand tu)\b", re.I)  # not "Si si, …": a yes
 
 
 # The same offer with its condition last ("I can create it if you want", "je peux l'ajouter si tu veux"), or asking

@@ -64,9 +64,9 @@ def declines(sentence: str, said: str) -> bool:
         return False
     if _UNDERSTOOD.match(text) and not re.search(r"\w", _UNDERSTOOD.sub(" ", text)):
         return True  # "Got it.": understood, nothing said done
-    if not (DENIAL.search(text) or NO_NEED.search(text)):
+    if not (DENIAL.search(text) or NO_NEED.search(text) or _COVERED.search(text)):
         return False
-    rest = _UNDERSTOOD.sub(" ", NO_NEED.sub(" ", DENIAL.sub(" ", text)))  # "Got it — …": understood, not stored
+    rest = _COVERED.sub(" ", _UNDERSTOOD.sub(" ", NO_NEED.sub(" ", DENIAL.sub(" ", text))))  # "Got it — …": understood, not stored
     theirs_done = re.sub(r"[\U0001F300-\U0001FAFF]+\ufe0f?\W*$", "", _YOU_DID.sub(" ", rest))  # "t'as déjà passé la
     # commande": the owner's act, no claim of Arthur's; a closing "👍" with it
     if AFFIRMED.search(rest) or FIRST_PERSON.search(rest) or claim_cued(theirs_done) or DONE_FIRST.search(rest):
@@ -88,6 +88,7 @@ _LATELY = re.compile(r"\b(?:today|tonight|tomorrow|this (?:morning|afternoon|eve
                      r"tout à l'heure|récemment|il y a)\b", re.I)
 
 
+_SAYING = re.compile(r"\b(?:saying|say|dire|répondre|answer|reply)\s*(?:\"[^\"]{1,80}\"|“[^”]{1,80}”|«[^»]{1,80}»)", re.I)
 _IF_CLAUSE = re.compile(r"\b(?:si|if|s'il|s'ils|whether)\b[^,.;:!?]*", re.I)  # a case put, not news
 
 
@@ -101,7 +102,7 @@ def knowledge(sentence: str, answer: bool = False) -> bool:
     things (pure). In the `answer` to a question about the world, a word that often says an act is read in its
     other sense ("A mini stick-and-net set", "keeps everything sorted", "you're covered") unless the sentence opens
     with it ("Ordered the gift") or names a day, time or number ("Booked for Friday")."""
-    text = _MIND.sub(" ", sentence.replace("’", "'"))
+    text = _SAYING.sub(" ", _MIND.sub(" ", sentence.replace("’", "'")))  # 'saying "good point, I'll look into it"': theirs to say
     cued = claim_cued(text) and not (answer and not _CLOCK_OR_DAY.search(text) and not _OPENS_DONE.match(text))
     return not (FIRST_PERSON.search(text) or ME.search(text) or ARTHUR_THINGS.search(text) or cued
                 or DONE_FIRST.search(text) or _LATELY.search(_IF_CLAUSE.sub(" ", text)))  # "si l'entreprise a déjà…": a case
@@ -251,7 +252,11 @@ def hearsay(sentence: str, said: str) -> bool:
 
 
 _OPENERS = frozenset(["parfait", "perfect", "great", "super", "nickel", "okay", "good", "bien", "alright", "genial",
-                      "cool", "need", "besoin", "sure", "right", "entendu", "d'accord", "dommage"])
+                      "cool", "need", "besoin", "sure", "right", "entendu", "d'accord", "dommage", "top", "between", "entre"])
+# The owner's own arrangement said to cover it ("Then you're covered", "Between the diary and the kitchen calendar
+# you're well covered!"): theirs, after they told of it.
+_COVERED = re.compile(r"\b(?:you're|you are|t'es|tu es|vous êtes) (?:well |all |fully |bien |déjà )?(?:covered|couverte?s?|parée?s?)\b",
+                      re.I)
 
 
 _YOU_FIRST = re.compile(r"^\W*(?:[\w'-]+\s*,\s*)?((?:you|you're|you've|you were|tu|t'|vous)\b.*)", re.I | re.S)

@@ -269,3 +269,33 @@ def test_more_closers_and_how_it_goes() -> None:
     assert closes("Le reste est vide côté rappels 😴") and closes("C'est tout pour astheure!")
     assert fine_here("All quiet on my end.", "yo Arthur what's good")
     assert about_the_world("A7 or the coast road to the airport at 5pm what do you reckon")
+
+
+# From the spent heldout127-130 (measured once at 1bb51e2).
+async def test_si_si_is_a_yes_not_a_condition(guard: Guard) -> None:
+    from tests.pipeline.guard_calls import reminders_read
+    notary = reminders_read(("call the notary", "2026-11-26 09:00", "pending"))
+    lie = await check(guard, "Si si, ton rappel véto est bien là, demain matin 👍", [notary], "fr",
+                      said="j'avais pas mis un rappel pour le véto ?")
+    assert "véto est bien là" not in lie.text
+    from pipeline.guard_talk import offers
+    assert offers("Si besoin, dis-le-moi et je l'ajoute.")
+
+
+@pytest.mark.parametrize(("sentence", "said", "expected"), [
+    ("Then you're covered, I won't add a reminder on top.", "physio appointment is already in my Google calendar with an alert", True),
+    ("Between the diary and the kitchen calendar you're well covered!",
+     "No need to do anything for the dentist, I've already written it in my paper diary and on the calendar in the kitchen.", True),
+    ("You're covered, I've set a reminder for 9.", "physio appointment is already in my Google calendar with an alert", False),
+])
+def test_the_owner_s_own_arrangement_covers_it(sentence: str, said: str, expected: bool) -> None:
+    from pipeline.guard_topics import declines
+    assert declines(sentence, said) is expected
+
+
+def test_what_the_owner_may_say_and_vous_imperatives() -> None:
+    from pipeline.guard_talk import owner_advice
+    from pipeline.guard_topics import knowledge
+    assert knowledge('And don\'t be shy about saying "good point, I\'ll look into it".', answer=True)
+    assert owner_advice("Enfin, comparez avec les photos déjà datées de la même branche.")
+    assert not owner_advice("Notez que je l'ai ajouté.")
