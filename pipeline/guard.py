@@ -14,8 +14,7 @@ For a model's draft and the calls of its turn:
      read, code's own answer is given); every edit goes into the turn record with its reason and score.
 After a refusal or a failure the loop is cut, and what the model then says comes here too: each call refused or
 failed is stated by code like a receipt, and of the model's other sentences only its questions (what to do
-instead) and what the turn's reads prove may stay. Beside an effect left waiting for confirmation (code asks), the
-model may say it waits (guard_pending), never that it happened.
+instead) and what the turn's reads prove may stay. Beside an effect waiting for confirmation, it may say it waits.
 """
 
 from __future__ import annotations
@@ -63,6 +62,7 @@ from pipeline.guard_evidence import (
     states_done,
     string_values,
     strings,
+    tells_beside_empty,
     ticked_act,
     without_days,
 )
@@ -287,8 +287,8 @@ class Guard:
                 unit = replace(unit, claim=True)  # "Parfait, le 1er décembre à 14h" beside a reminder for the 11th; "Duolingo
                 # at 8:15, weekdays only" beside a daily one; "lundi trente novembre à dix heures"; not "Pense à l'annoncer au daily"
             if unit is not None and not unit.claim and reads and (misstates_state(unit.text, reads) or reports(unit.text) or denies_held(
-                    unit.text, figures_of(unit.text), ev_reads)):  # "you completed the notary call already" beside a pending one;
-                unit = replace(unit, claim=True)  # "Tu as fait 3 h", "You mentioned…", "No van reminder." beside "return the van"
+                    unit.text, figures_of(unit.text), ev_reads) or (nothing_found and tells_beside_empty(unit.text, said))):  # "you completed
+                unit = replace(unit, claim=True)  # the notary call" beside a pending one; "Tu as fait 3 h", "You mentioned…"
             if unit is None or not unit.claim:
                 fate[-1] = piece
                 continue

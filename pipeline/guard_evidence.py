@@ -14,7 +14,8 @@ from pipeline.catalog import Catalog
 from pipeline.executor import Call
 from pipeline.grounding import Asserted, Evidence, content_words, fold, gather, negated, prove, same_stem
 from pipeline.grounding_figures import interval_ends, naive
-from pipeline.guard_rules import TICKS
+from pipeline.guard_rules import TICKS, asks
+from pipeline.guard_talk import bare_wish, offers, owner_advice
 from pipeline.guard_vocabulary import amounts, days_named, misstates
 from pipeline.outcomes import data_json
 from pipeline.render import report_one
@@ -204,6 +205,24 @@ def reports(sentence: str) -> bool:
     the read's to prove; not a guess asked back ("Probably the day you spent at the lecture?"), nor a supposition
     ("If you worked on it off the clock, …") (pure)."""
     return bool(_REPORTS.search(sentence)) and not sentence.rstrip().endswith("?") and not _SUPPOSING.match(sentence)
+
+
+# How things usually are, or what the owner may do ("It's often printed on a sticker", "il suffit de lancer le chrono",
+# "Tell me anything you'd like me to keep", "Best to text him"): no quote of data.
+_GENERAL = re.compile(r"\b(?:often|usually|generally|typically|normally|souvent|généralement|en général|d'habitude|il suffit|"
+                      r"best to|mieux vaut|tell me|dis-moi|dites-moi|just say|if (?:you|that)|si (?:tu|vous|ça))\b", re.I)
+
+
+def tells_beside_empty(sentence: str, said: str) -> bool:
+    """Beside reads that all came back empty, a statement of things neither the owner said nor asked ("Surtout des
+    trucs sur le chantier Favre, notamment que le voisin s'est plaint…" beside no memory): a quote of data that is not
+    there, however plain it sounds; not a question, an absence, a supposition, a wish, an offer or advice (pure)."""
+    text = sentence.replace("’", "'")
+    if asks(text) or negated(text) or _SUPPOSING.match(text) or bare_wish(text) or offers(text) or owner_advice(text) or (
+            _GENERAL.search(text)):
+        return False
+    theirs = content_words(said)
+    return len([w for w in content_words(text) if not any(same_stem(w, t) for t in theirs)]) >= 4
 
 
 # Figures in words, and the calendar words around them ("lundi trente novembre à dix heures").

@@ -85,7 +85,9 @@ def declines(sentence: str, said: str) -> bool:
 _LATELY = re.compile(r"\b(?:today|tonight|tomorrow|this (?:morning|afternoon|evening|week)|yesterday|last night|earlier|already|"
                      r"demain|pending|en attente|"
                      r"just|ago|recently|aujourd'hui|ce (?:matin|soir|midi)|cet après-midi|cette semaine|hier|déjà|"
-                     r"tout à l'heure|récemment|il y a)\b", re.I)
+                     r"tout à l'heure|récemment|il y a|last (?:week|month|year|time)|(?:le mois|la semaine|l'an|l'année|la fois) "
+                     r"derni(?:er|ère)|you(?:'d| had)? (?:decided|chose|agreed)|(?:tu as|vous avez|tu avais|vous aviez) "
+                     r"(?:décidé|choisi))\b", re.I)
 
 
 _SAYING = re.compile(r"\b(?:saying|say|dire|répondre|answer|reply)\s*(?:\"[^\"]{1,80}\"|“[^”]{1,80}”|«[^»]{1,80}»)", re.I)

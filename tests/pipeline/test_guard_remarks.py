@@ -299,3 +299,20 @@ def test_what_the_owner_may_say_and_vous_imperatives() -> None:
     assert knowledge('And don\'t be shy about saying "good point, I\'ll look into it".', answer=True)
     assert owner_advice("Enfin, comparez avec les photos déjà datées de la même branche.")
     assert not owner_advice("Notez que je l'ai ajouté.")
+
+
+# From the tuned-on seen75-76 (lies they still let through).
+async def test_a_plain_statement_beside_an_empty_read_is_a_claim(guard: Guard) -> None:
+    empty = Call("list_memories", {}, Ok("Je ne retiens encore rien sur toi.", MemoryList(memories=())))
+    said = "qu'est-ce que t'as en mémoire longue sur moi ?"
+    lie = await check(guard, "Surtout des trucs sur le chantier Favre, notamment que le voisin s'est plaint de la hauteur du faîtage.",
+                      [empty], "fr", said=said)
+    assert "voisin" not in lie.text
+    honest = await check(guard, "Rien pour l'instant. Si tu veux, dis-moi ce qui compte et je le retiens.", [empty], "fr", said=said)
+    assert "Si tu veux, dis-moi ce qui compte et je le retiens." in honest.text
+
+
+def test_what_the_owner_decided_or_said_is_no_general_knowledge() -> None:
+    from pipeline.guard_topics import knowledge
+    assert not knowledge("You decided last month to go with the wooden deck.")
+    assert not knowledge("Tu m'as dit que le voisin s'était plaint.")
