@@ -147,8 +147,8 @@ def moves_on(sentence: str, refused: Sequence[str] = ()) -> bool:
     """After a refusal, a sentence that goes on as if it went through (pure); `refused`: the refused actions' names
     (asking what to put "in its place" presumes a removal went through)."""
     text = sentence.replace("’", "'")
-    return bool(_MOVES_ON.search(text) or _STOPS_IT.search(text)) or (asks(text) and bool(MORE.search(text) or
-                                                                                      _MOMENTUM.search(text))) or (
+    return bool(_MOVES_ON.search(text) or _STOPS_IT.search(text)) or (asks(text) and bool(MORE.search(text) or _MOMENTUM.search(
+        text) or (_MOVING_ALONG.match(text) and not _REPAIR.search(text) and not _I_WOULD.search(text)))) or (
         bool(_INSTEAD.search(text)) and any(n.startswith(_REMOVALS) for n in refused))
 
 
@@ -162,6 +162,11 @@ _REMOVALS = ("deactivate", "retire", "delete", "remove", "forget", "archive", "c
 
 # A question carried on by what was refused ("Shall we tidy up the other notes while we're at it?").
 _MOMENTUM = re.compile(r"\b(?:while we're at it|tant qu'on y est|pendant qu'on y est)\b", re.I)
+# Going on to the next thing, as if the refused one were settled ("Et sinon, on attaque la phase 2 quand ?", "Bon, et
+# ensuite ?", "So, what's next?"); not another way to do it ("Sinon, tu préfères le créer ?").
+_MOVING_ALONG = re.compile(r"^\W*(?:(?:bon|ok|okay|alright|right|so|well)\W+)?(?:et (?:sinon|ensuite|après|maintenant)|sinon|"
+                           r"ensuite|what(?:'s| is) next|and (?:then|next)|anyway|next up)\b", re.I)
+_I_WOULD = re.compile(r"\b(?:je|j'|i|i'll|on (?:le|la|les|l'))(?=\W)", re.I)  # "Sinon, je le mets sur Arthur ?": another way
 # Arthur promising to stop or pause a timer ("…and I'll stop the clock for you", "je coupe le chrono"): it runs.
 _STOPS_IT = re.compile(r"\b(?:i'll|i will|je (?:t'|te |vous )?)\s*(?:stop|pause|arrêt\w*|coup\w*|mettrai en pause)\b"
                        r"[^.?!]{0,15}\b(?:clock|timer|chrono|session)\b", re.I)

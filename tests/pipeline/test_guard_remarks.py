@@ -316,3 +316,15 @@ def test_what_the_owner_decided_or_said_is_no_general_knowledge() -> None:
     from pipeline.guard_topics import knowledge
     assert not knowledge("You decided last month to go with the wooden deck.")
     assert not knowledge("Tu m'as dit que le voisin s'était plaint.")
+
+
+# From the spent heldout137 (measured once at 657e72c): moving on after a refusal, as if it had gone through.
+@pytest.mark.parametrize(("sentence", "expected"), [
+    ("Et sinon, on attaque la phase 2 de la certif quand ? 😄", True),
+    ("Bon, et ensuite ?", True),
+    ("Sinon, tu préfères le créer ?", False),  # another way to do it
+    ("Sinon, je le mets sur Arthur ?", False),
+])
+def test_going_on_to_the_next_thing_after_a_refusal(sentence: str, expected: bool) -> None:
+    from pipeline.guard_refusals import moves_on
+    assert moves_on(sentence) is expected
