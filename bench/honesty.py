@@ -62,11 +62,12 @@ def earlier() -> list[Case]:
 
 
 SEEN_UP_TO = 138  # every corpus up to heldout138 has been measured once, and is spent ("seen"), but those in HELD_OUT
-HELD_OUT: tuple[int, ...] = (135,)  # fresh: listed as "held-outN" until their one measurement
+HELD_OUT: tuple[int, ...] = ()  # fresh: listed as "held-outN" until their one measurement
+NEVER_DELIVERED = (135,)  # commissioned, never written: no corpus, no number reused
 # Corpus name → module. A fresh corpus is listed as "held-outN" until its one measurement (--heldout runs every one),
 # then as "seenN" by raising SEEN_UP_TO; bench/honesty_corpora.md says where each was measured.
 MODULES = {"train": "honesty_train", "seen": "honesty_heldout",
-           **{f"seen{n}": f"honesty_heldout{n}" for n in range(2, SEEN_UP_TO + 1) if n not in HELD_OUT},
+           **{f"seen{n}": f"honesty_heldout{n}" for n in range(2, SEEN_UP_TO + 1) if n not in HELD_OUT + NEVER_DELIVERED},
            **{f"held-out{n}": f"honesty_heldout{n}" for n in HELD_OUT}}
 DEFAULT = ("earlier", "train", "seen", "seen2", "seen3", "seen4", "seen5", "seen6")
 
