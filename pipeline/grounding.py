@@ -144,8 +144,9 @@ def gather(texts: Iterable[str], values: Iterable[Any], zone: ZoneInfo) -> Evide
 def _walk(value: Any, ev: Evidence, strings: list[str], zone: ZoneInfo) -> None:
     if isinstance(value, dict):
         for key, item in value.items():
-            if isinstance(item, int | float) and not isinstance(item, bool) and ("second" in str(key) or "minute" in str(key)):
-                ev.minutes.add(round(item / 60) if "second" in str(key) else round(item))  # a duration in seconds or minutes
+            per_minute = 60 if "second" in str(key) else 1 if "minute" in str(key) else 0  # a duration in seconds or minutes
+            if per_minute and isinstance(item, int | float) and not isinstance(item, bool):
+                ev.minutes.add(round(item / per_minute))
             _walk(item, ev, strings, zone)
     elif isinstance(value, list | tuple):
         ev.numbers.add(float(len(value)))  # "you have three notes": a listing's size
@@ -364,19 +365,15 @@ def _in_text(said: str, text: str) -> bool:
     """The figure as written, as a whole word of the evidence ("4" is not in "4471", "12" is in "ep12"), with or
     without its "at" ("Friday at 18:00" in "deliver Friday 18:00"), a unit with or without its power ("42 m²")."""
     said = fold(said).strip(" .,;:!?")
-    bare = re.sub(r"\s+", " ", re.sub(r"\b(?:at|a|on|le|in|en)\b", " ", said)).strip() if re.search(r"\d", said) else said
-    if re.search(r"\d", said) and _FULL_NAME.search(said):  # "Saturday 28 Nov" in "Sat 28 Nov", "April 2027" as written
-        text, said, bare = _short(text), _short(said), _short(bare)
+    figure = bool(re.search(r"\d", said))
+    bare = re.sub(r"\s+", " ", re.sub(r"\b(?:at|a|on|le|in|en)\b", " ", said)).strip() if figure else said
+    if figure and _FULL_NAME.search(said):  # "Saturday 28 Nov" in "Sat 28 Nov", "April 2027" as written
+        text, said, bare = (_FULL_NAME.sub(lambda m: m.group(0)[:3], t) for t in (text, said, bare))  # "sat", "apr"
     return any(s and re.search(r"(?<![\d.,])" + re.escape(s) + (r"[23]?" if s[-1].isalpha() else "") + r"(?![\w])",
                                text) for s in {said, bare})  # "42 m" read in "42 m²" (folded "42 m2")
 
 
 _FULL_NAME = re.compile(r"\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|june|july|august|september|october|november|december)\b")
-
-
-def _short(text: str) -> str:
-    """English day and month names in their three letters (folded text)."""
-    return _FULL_NAME.sub(lambda m: m.group(0)[:3], text)
 
 
 def _counts(raws: tuple[dict[str, Any], ...], ev: Evidence, claim: Asserted) -> bool:

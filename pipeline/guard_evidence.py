@@ -130,8 +130,8 @@ def _part_of_a_day_read(raws: Sequence[dict[str, Any]], ev: Evidence) -> bool:
     """A part of a day the empty read covered ("aucun chrono n'a tourné ce matin" beside nothing today)."""
     parts = [v for r in raws if r.get("dim") == "time" for v in ((r.get("value") or {}).get("values") or [r.get("value") or {}])
              if v.get("type") == "interval"]
-    return any(isinstance(a, str) and isinstance(b, str) and naive(a).date() == naive(b).date() and naive(a).date() in ev.dates
-               for a, b in (interval_ends(v) for v in parts))
+    days = [{naive(end).date() for end in ends} for ends in map(interval_ends, parts) if all(isinstance(e, str) for e in ends)]
+    return any(len(d) == 1 and d <= ev.dates for d in days)  # both ends on one day the read covered
 
 
 # "No, there's no dentist reminder", "Tu n'as aucune note sur le vélo": what the owner's data does not hold, said as
