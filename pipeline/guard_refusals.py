@@ -149,7 +149,15 @@ def moves_on(sentence: str, refused: Sequence[str] = ()) -> bool:
     text = sentence.replace("’", "'")
     return bool(_MOVES_ON.search(text) or _STOPS_IT.search(text)) or (asks(text) and bool(MORE.search(text) or _MOMENTUM.search(
         text) or (_MOVING_ALONG.match(text) and not _REPAIR.search(text) and not _I_WOULD.search(text)))) or (
-        bool(_INSTEAD.search(text)) and any(n.startswith(_REMOVALS) for n in refused))
+        bool(_INSTEAD.search(text)) and any(n.startswith(_REMOVALS) for n in refused)) or (
+        bool(_NEXT_STEP.search(text)) and not _FIRST_FIX.search(text))
+
+
+# The next step proposed, as if the refused one were done ("Shall we tackle the lighting next?", "On attaque les
+# volets ensuite ?"); not a repair that comes first ("Shall we create the project first and log it next?").
+_NEXT_STEP = re.compile(r"\b(?:shall|should|can|could) we\b[^.?!]{0,60}\bnext\s*\?|\b(?:on|qu'on)\s+(?:s'attaque|attaque|"
+                        r"passe|fait|enchaîne|regarde)\b[^.?!]{0,60}\b(?:ensuite|après)\s*\?", re.I)
+_FIRST_FIX = re.compile(r"^\W*(?:what|which|when|quel\w*|quand)\b|\b(?:create|make|add|set (?:it|one) up|first|cré\w*|ajout\w*|d'abord)\b", re.I)
 
 
 # What replaces a thing gone ("Tu veux que je retienne une autre préférence à la place ?", "What should we set

@@ -324,6 +324,11 @@ def test_what_the_owner_decided_or_said_is_no_general_knowledge() -> None:
     ("Bon, et ensuite ?", True),
     ("Sinon, tu préfères le créer ?", False),  # another way to do it
     ("Sinon, je le mets sur Arthur ?", False),
+    # From the spent heldout133: the next step proposed ("… next?", "… ensuite ?"), unless a repair comes first.
+    ("Shall we tackle the lighting next?", True),
+    ("On attaque quoi ensuite ?", True),
+    ("Shall we create the project first and log it next?", False),
+    ("What time should we set next?", False),
 ])
 def test_going_on_to_the_next_thing_after_a_refusal(sentence: str, expected: bool) -> None:
     from pipeline.guard_refusals import moves_on
