@@ -226,7 +226,7 @@ def greets_back(sentence: str, said: str) -> bool:
 
 # The owner asking how things are ("hey Arthur, wassup", "ça va ?"), and Arthur saying it is fine ("All good here.",
 # "Ça roule de mon côté 😄"): its own state, nothing of the owner's done.
-_HOW_ARE_YOU = re.compile(r"\b(?:how are you|how are things|how's it going|how you doing|how do you do|what's up|wh?assup|sup|what's good|"
+_HOW_ARE_YOU = re.compile(r"\b(?:how are you|how are ya|how (?:ya|you) doin'?g?|howya|how have you been|how've you been|what's the craic|how are things|how's it going|how you doing|how do you do|what's up|wh?assup|sup|what's good|"
                           r"how's things|how goes it|quoi de beau|"
                           r"ça va|ca va|comment (?:ça|ca) va|comment vas-tu|comment tu vas|quoi de neuf|la forme)\b", re.I)
 _FINE = re.compile(r"^\W*(?:all good|all well|all quiet|nothing new|rien de neuf|calme plat|doing (?:well|good|great|fine)|(?:i'm |i am )?(?:good|great|fine|very well)|"

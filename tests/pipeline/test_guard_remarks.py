@@ -52,6 +52,7 @@ async def test_only_one_preference_saved_is_a_count_not_an_act(guard: Guard) -> 
 
 @pytest.mark.parametrize(("sentence", "said", "expected"), [
     ("All good here.", "hey Arthur, wassup", True),
+    ("All quiet on my end.", "howya Arthur, what's the craic", True),  # the spent heldout137
     ("Ça roule de mon côté 😄", "salut, ça va ?", True),
     ("All good here.", "remind me to call Bob at 9", False),  # not asked how it goes: reads as "done"
     ("All good, it's set.", "hey Arthur, wassup", False),
