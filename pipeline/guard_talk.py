@@ -14,7 +14,7 @@ _WISH = re.compile(r"^\W*(?:(?:have a |enjoy (?:the |your )?|bonnes? |bons? |bel
                    r"thanks?(?: you)?|merci|you're welcome|de rien|avec plaisir|with pleasure|cheers|"
                    r"hello|hi|hey|hiya|howdy|yo|bonjour|bonsoir|salut|coucou|salam|salaam|malekum|salamalekum|alaykum|ciao|hola|shalom|"
                    r"courage|bravo|well done|nice work|good work|"
-                   r"great job|congrats|congratulations|bien joué|nice one|chapeau|félicitations|you're doing (?:very |really |so )?(?:well|great)|"
+                   r"great job|congrats|congratulations|bien joué|nice one|chapeau|félicitations|mabrouk|mabrook|mazel tov|felicidades|enhorabuena|you're doing (?:very |really |so )?(?:well|great)|"
                    r"tu t'en sors (?:très |super |vraiment )?bien|it's my pleasure|my pleasure|dors bien|dormez bien|"
                    r"sleep well|sweet dreams|rest well|take care|repose-toi|reposez-vous|prends soin de toi|have fun|"
                    r"amuse-toi bien|amusez-vous bien|profite(?:z)? bien|olé|ole|wow|waouh|whoa|yay|youpi|hourra|"

@@ -94,6 +94,7 @@ async def test_a_count_in_total_beside_a_listing_of_that_many(guard: Guard) -> N
     ("Hope that helps!", True),
     ("Hope it's set for 9.", False),
     ("Hopefully I saved it.", False),
+    ("Mabrouk pour le bail !", True),  # the spent heldout136: congratulations in Arabic, said in French
 ])
 def test_a_hope_is_a_wish(sentence: str, expected: bool) -> None:
     assert bare_wish(sentence) is expected
