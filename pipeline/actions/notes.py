@@ -23,6 +23,7 @@ from pipeline.catalog import (
 )
 from pipeline.command_syntax import int_then_rest, rest_as
 from pipeline.outcomes import Listing, Ok, Outcome, Record, Refused
+from pipeline.rules import note_meaning
 from pipeline.rules.formats import day_label
 from pipeline.rules.words import content_words
 from pipeline.texts import Texts
@@ -60,6 +61,7 @@ class NoteData(Record):
 
 class NoteList(Listing):
     notes: tuple[NoteData, ...]
+    in_other_words: bool = False  # no note held the search's words as written: these hold them in meaning
 
     def found(self) -> int:
         return len(self.notes)
@@ -73,6 +75,8 @@ TOO_LONG = T("too_long", "A note holds at most {limit} characters and this one h
 CHARACTERS = T("characters", " ({size} characters)", " ({size} caractères)")
 SAVED = T("saved", "Saved note #{id}{what}", "Note n°{id} enregistrée{what}")
 NONE_MATCH = T("none_match", "No note contains '{query}'.", "Aucune note ne contient « {query} ».")
+OTHER_WORDS = T("other_words", "No note contains '{query}' word for word; these say it in other words:",
+                "Aucune note ne contient « {query} » mot pour mot ; celles-ci le disent autrement :")
 NONE = T("none", "You have no notes.", "Tu n'as aucune note.")
 HEADER = T("header", "Your notes:", "Tes notes :")
 RETIRED_MARK = T("retired_mark", " (retired)", " (retirée)")
@@ -117,6 +121,7 @@ async def create_note(ctx: ActionContext, a: CreateNote) -> Outcome:
     return Ok(ctx.t(SAVED, id=note.number, what=what), note_data(note))
 
 
+MEANING_SCAN = 300  # the newest notes searched in meaning when none holds the words as written
 _ARTICLE = re.compile(r"^(?:the|my|a|an|le|la|les|l'|mon|ma|mes|un|une)\s+|^l'", re.I)
 
 
@@ -150,9 +155,13 @@ async def list_notes(ctx: ActionContext, a: ListNotes) -> Outcome:
     query = (a.query or "").strip()
     words = content_words(query) or query.split()  # "the" alone still searches for "the"
     rows = await notes.listing(ctx.db, ctx.owner.id, words, a.include_retired, a.limit)
+    other_words = False
+    if not rows and query:
+        rows = await _in_other_words(ctx, query, a.include_retired, a.limit)
+        other_words = bool(rows)
     if not rows:
         return Ok(ctx.t(NONE_MATCH, query=a.query) if query else ctx.t(NONE), NoteList(notes=()))
-    lines = [ctx.t(HEADER)]
+    lines = [ctx.t(OTHER_WORDS, query=a.query) if other_words else ctx.t(HEADER)]
     kept = await attachments.with_ids(ctx.db, ctx.owner.id, [n.attachment_id for n in rows if n.attachment_id])
     held = {n.number: kept[n.attachment_id] for n in rows if n.attachment_id in kept}  # photos, places…: marked
     for n in rows:
@@ -162,7 +171,17 @@ async def list_notes(ctx: ActionContext, a: ListNotes) -> Outcome:
         body = n.text if upload is None else one_line(n.text, 300)
         lines.append(f"#{n.number} · {day}{retired}{mark(upload, n.number, ctx.lang) if upload else ''}\n{body}")
     return Ok("\n\n".join(lines), NoteList(notes=tuple(
-        note_data(n, held[n.number].kind if n.number in held else None) for n in rows)))
+        note_data(n, held[n.number].kind if n.number in held else None) for n in rows), in_other_words=other_words))
+
+
+async def _in_other_words(ctx: ActionContext, query: str, include_retired: bool, limit: int) -> list[notes.NoteRow]:
+    """The newest MEANING_SCAN notes that hold every word of the search in another form or language
+    (pipeline/rules/note_meaning.py): without the encoder's word vectors, only folded forms ("chaudiere")."""
+    scanned = await notes.listing(ctx.db, ctx.owner.id, (), include_retired, MEANING_SCAN)
+    texts = [n.text for n in scanned]
+    embedder = ctx.ports.embedder
+    vectors = await embedder.word_vectors(note_meaning.words_needed(query, texts)) if embedder is not None else None
+    return [scanned[i] for i in note_meaning.matching(query, texts, vectors or {})][:limit]
 
 
 @action("retire_note", "Retire a note (it is kept, dated, with a reason; nothing is deleted).",
