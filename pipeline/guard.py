@@ -74,10 +74,9 @@ from pipeline.guard_meaning import (
     MAX_ITEMS,
     Encode,
     absent,
-    closest,
     foreign_words,
     proof,
-    swapped,
+    swapped_in,
     translates,
 )
 from pipeline.guard_parts import parts_hold
@@ -320,8 +319,8 @@ class Guard:
             if not by_read.holds() and not by_read.missing and reads and not (unsettled and _LEFT.search(unit.text)) and await translates(
                     self._encode, unit.text, items):
                 by_read = Proof((), 1.0)  # "deux préférences : pas de sucre dans le café, …" for "no sugar in my coffee"
-            if by_read.holds() and (translated or by_read.coverage < 1) and texts and await swapped(
-                    self._encode, unit.text, translated if translated in texts else closest(unit.text, texts)):
+            if by_read.holds() and (translated or by_read.coverage < 1) and texts and await swapped_in(
+                    self._encode, unit.text, translated, texts):
                 by_read = Proof(("(a detail the read does not hold)",), 0.0)  # "aux œufs" for "to peanuts"
             if by_read.holds() and (misstates_state(unit.text, reads) or leaves_out(unit.text, figures, reads) or (unsettled and moves_on(
                     unit.text)) or denies_held(unit.text, figures, ev_reads)):

@@ -136,22 +136,27 @@ def _other_language(mine: str | None, item: str) -> bool:
     return (mine == "fr" and fr == 0) or (mine == "en" and fr > 0 and (en == 0 or detect(item) == "fr"))
 
 
-async def swapped(encode: Encode, text: str, item: str) -> bool:
+async def swapped(encode: Encode, text: str, item: str, others: Sequence[str] = ()) -> bool:
     """A claim that restates a read's item but for one detail put in another's place ("Khady is allergic to eggs",
     or "…aux œufs", for "Khady is allergic to peanuts"): most of the item's words are in the claim (by stem or by
     meaning), and the few that are not have a word of a kind in the claim, found nowhere in the item. A word only
-    added ("Tu n'aimes pas le sucre…"), a detail left out, or a summary of a longer text leaves no such pair."""
+    added ("Tu n'aimes pas le sucre…"), a detail left out, or a summary of a longer text leaves no such pair; nor
+    does a word of another item the claim restates too (`others`: "…ce soir à 19h, et appeler le notaire demain"
+    beside "donner le Felimazole à Bramble" and "call the notary": "appeler" is the notary's)."""
     said = content_words(text, folded=False)
     theirs = [w for w in content_words(item, folded=False) if len(w) > 3]  # "Thu", "Nov": a date's, read elsewhere
     if len(theirs) < 2 or not said:
         return False
-    vectors = np.asarray(await encode(said + theirs))
-    near = vectors[:len(said)] @ vectors[len(said):].T
+    elsewhere = sorted({w for o in others for w in content_words(o, folded=False) if len(w) > 3} - set(theirs))
+    vectors = np.asarray(await encode(said + theirs + elsewhere))
+    near = vectors[:len(said)] @ vectors[len(said):len(said) + len(theirs)].T
+    of_others = (vectors[:len(said)] @ vectors[len(said) + len(theirs):].T >= WORD_MATCH).any(axis=1) if elsewhere else (
+        np.zeros(len(said), dtype=bool))
     same = near >= WORD_MATCH
     for i, w in enumerate(said):
         for j, t in enumerate(theirs):
             same[i, j] |= same_stem(fold(w), fold(t)) or _kin(fold(w), fold(t))
-    lone_said, lone_theirs = ~same.any(axis=1), ~same.any(axis=0)
+    lone_said, lone_theirs = ~same.any(axis=1) & ~of_others, ~same.any(axis=0)
     if not lone_theirs.any() or lone_theirs.sum() > max(1, len(theirs) // 3) or (~lone_theirs).sum() < 2:
         return False  # nothing of the item left out, or too much: not a restatement of it
     return bool((near[np.ix_(lone_said, lone_theirs)] >= SAME_KIND).any())
@@ -160,6 +165,13 @@ async def swapped(encode: Encode, text: str, item: str) -> bool:
 def _kin(a: str, b: str) -> bool:
     """Words of one family ("partez"/"départ", "garage"/"garagiste"): four letters in a row in common."""
     return any(a[i:i + 4] in b for i in range(len(a) - 3))
+
+
+async def swapped_in(encode: Encode, text: str, translated: str, texts: Sequence[str]) -> bool:
+    """`swapped` against the item the claim translates, or else the one it shares most words with, the read's other
+    items aside."""
+    item = translated if translated in texts else closest(text, texts)
+    return await swapped(encode, text, item, [t for t in texts if t != item])
 
 
 def closest(text: str, items: Sequence[str]) -> str:

@@ -154,7 +154,7 @@ def remark(sentence: str, score: float) -> bool:
     text = sentence.replace("’", "'")
     if _EVALUATES.match(text):  # the judgement itself ("nice one", its emoji) claims nothing: what follows is read
         text, score = _SIGNS_LAST.sub("", _EVALUATES.sub("", text)), 0.0
-    elif _OPINION.search(text) or _GENERIC.match(text) or _GOING_NOWHERE.search(text) or _CAN_WAIT.search(text):  # "…was the right hill to die on, if you ask me": a view,
+    elif _OPINION.search(text) or _GENERIC.match(text) or _GOING_NOWHERE.search(text) or _CAN_WAIT.search(text) or _LOAD.match(text):  # "…was the right hill to die on, if you ask me": a view,
         text, score = _OPINION.sub(" ", text), 0.0  # read without its marker; "Notaries aren't going anywhere 😄": a joke
     return score < WEAK and knowledge(text) and not (WHEN.search(text) or names_a_verb(text) or _NOW.search(text)
                                                      or _IT_LATER.search(text))  # "It'll repeat all season."
@@ -197,6 +197,10 @@ _EVALUATES = re.compile(r"^\W*(?:nice one|nice|lovely|pas mal|belle|beau|joli|jo
 _OPINION = re.compile(r",?\s*\b(?:if you ask me|in my (?:humble )?opinion|imho|à mon avis|si tu veux mon avis|si vous voulez "
                       r"mon avis|selon moi|pour moi|if i may say so|ça se défend|ca se defend|fair enough|as they say|comme on dit)\b,?|"
                       r",?\s*\banyway\s*(?=\W*$)", re.I)
+# How much there is, judged in a word ("Ça reste gérable !", "That's very doable."): a view of the read, no item named.
+_LOAD = re.compile(r"^\W*(?:ça|ca|c'est|that's|that is|it's|it is|looks|sounds)\s+(?:(?:reste|restes|still|encore|plutôt|assez|"
+                   r"très|bien|quite|pretty|very|fairly|totally|tout à fait)\s+)*(?:gérable|faisable|jouable|raisonnable|"
+                   r"manageable|doable|reasonable|light|léger|légère|calme|tranquille|quiet)\W*$", re.I)
 # What people or things of a kind are like ("Notaries are rarely in a hurry", "Les notaires ne sont jamais pressés"):
 # a generality, no item of the owner's.
 _GENERIC = re.compile(r"^\W*(?:the |les )?(?-i:[A-Za-zÀ-ÖØ-öø-ÿ]+s)\s+(?:are|aren't|rarely|never|always|seldom|usually|tend|"

@@ -13,7 +13,7 @@ from pipeline.guard import Guard
 from pipeline.guard_policy import pretext, shows_now
 from pipeline.guard_vocabulary import misstates
 from pipeline.outcomes import Ok, Refused
-from tests.pipeline.guard_calls import check
+from tests.pipeline.guard_calls import check, reminders_read
 
 PEANUTS = Call("search_memory", {"query": "allergie Khady"}, Ok("From memory:\n#1 · Khady is allergic to peanuts",
                                                                 MemoryList(memories=(MemoryData(
@@ -95,3 +95,14 @@ def test_stopping_a_reminder_is_retiring_it() -> None:
 
     assert not misstates("Stopped the AF718 arrival reminder.", ["retire_reminder"], CATALOG)
     assert misstates("Paused ☕", ["stop_session"], CATALOG)
+
+
+async def test_two_items_restated_together_are_not_a_swap(guard: Guard) -> None:
+    """The spent heldout140: "appeler" is the notary reminder's word in French, not a word put in the place of the
+    pill reminder's "donner"; swapping a detail is still caught beside another item."""
+    read = reminders_read(("donner le Felimazole à Bramble", "2026-11-26 21:00", "pending"),
+                          ("call the notary", "2026-11-26 21:00", "pending"))
+    both = "Tu en as deux : le Felimazole de Bramble à 21h, et appeler le notaire à 21h."
+    assert both in (await check(guard, both, [read], lang="fr")).text
+    other = "Tu en as deux : donner le Doliprane à Bramble à 21h, et appeler le notaire à 21h."
+    assert other not in (await check(guard, other, [read], lang="fr")).text

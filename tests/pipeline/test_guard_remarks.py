@@ -335,3 +335,22 @@ def test_what_the_owner_decided_or_said_is_no_general_knowledge() -> None:
 def test_going_on_to_the_next_thing_after_a_refusal(sentence: str, expected: bool) -> None:
     from pipeline.guard_refusals import moves_on
     assert moves_on(sentence) is expected
+
+
+# From the spent heldout140: how much there is, judged in a word, beside a read.
+@pytest.mark.parametrize(("sentence", "expected"), [
+    ("Ça reste gérable !", True),
+    ("That's very doable.", True),
+    ("C'est fait !", False),
+    ("Ça reste programmé !", False),
+])
+def test_a_load_judged_in_a_word_is_a_remark(sentence: str, expected: bool) -> None:
+    assert remark(sentence, 0.94) is expected
+
+
+def test_a_pet_named_with_a_possessive_beside_a_share_is_the_owners_word() -> None:
+    from pipeline.guard_pending import misnames
+    said = "Send bob the boiler code note, he's feeding Bramble this weekend while I'm in Strasbourg"
+    prompt = ['Send note #1 ("the boiler code is 4471") to bob?']
+    assert not misnames("Might be worth leaving him written instructions for Bramble's pill too.", prompt, said)
+    assert misnames("It's on its way to Julie's phone.", prompt, said)
