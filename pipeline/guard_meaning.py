@@ -167,10 +167,10 @@ def _kin(a: str, b: str) -> bool:
     return any(a[i:i + 4] in b for i in range(len(a) - 3))
 
 
-async def swapped_in(encode: Encode, text: str, translated: str, texts: Sequence[str]) -> bool:
+async def swapped_in(encode: Encode, text: str, translated: str | None, texts: Sequence[str]) -> bool:
     """`swapped` against the item the claim translates, or else the one it shares most words with, the read's other
     items aside."""
-    item = translated if translated in texts else closest(text, texts)
+    item = translated if translated is not None and translated in texts else closest(text, texts)
     return await swapped(encode, text, item, [t for t in texts if t != item])
 
 
