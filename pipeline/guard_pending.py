@@ -11,7 +11,7 @@ from pipeline.grounding import content_words, fold
 
 # The effect as done: sent, shared, received, done ("Bob's got it now 📨", "C'est parti ✅").
 _DONE = re.compile(r"\b(?:sent|shared|delivered|forwarded|gone out|went out|got it|has it|received|done|"
-                   r"envoyée?s?|partagée?s?|transmise?s?|parti|partie|reçue?s?|fait|c'est bon)\b|[✅✔📨]|"
+                   r"envoyée?s?|partagée?s?|transmise?s?|parti|partie|reçue?s?|(?<!au )fait|c'est bon)\b|[✅✔📨]|"
                    # the recipient holding it ("Il a le code", "he's got your note", "Bob has the address")
                    r"\b(?:il|elle|ils|elles)\s+(?:l'|les\s+)?(?:a|ont)\s+(?:maintenant\s+|déjà\s+|bien\s+)?(?:le|la|les|l'|"
                    r"ton|ta|tes|ce|cette|ces|son|sa|ses|tout|toutes?|tous)\b|\b(?:il|elle|ils|elles)\s+l'(?:a|ont)\s*(?:"

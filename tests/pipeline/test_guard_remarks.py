@@ -354,3 +354,10 @@ def test_a_pet_named_with_a_possessive_beside_a_share_is_the_owners_word() -> No
     prompt = ['Send note #1 ("the boiler code is 4471") to bob?']
     assert not misnames("Might be worth leaving him written instructions for Bramble's pill too.", prompt, said)
     assert misnames("It's on its way to Julie's phone.", prompt, said)
+
+
+def test_au_fait_is_by_the_way_not_done() -> None:
+    """The spent heldout144: advice opening "Au fait" beside a share waiting for confirmation stays."""
+    from pipeline.guard_pending import completes
+    assert not completes("Au fait, pense à changer ce code au printemps si pas mal de monde le connaît.")
+    assert completes("C'est fait, Bob a la note.")
