@@ -265,7 +265,7 @@ class Guard:
             if unit is not None:
                 if ITEM.match(piece) and listing:
                     unit = replace(unit, claim=True)
-                else:
+                elif reads or not ITEM.match(piece):  # with no read, a claiming item does not make the next ones claim
                     listing = unit.claim and not piece.rstrip().endswith((".", "!", "?"))  # a header, its items below
             if unit is not None and unproven and (WILL.search(piece.replace("’", "'")) or _AFTER.search(
                     piece.replace("’", "'"))) and not asks(piece) and not offers(piece):  # "If you'd rather…, I'll move it"

@@ -59,7 +59,9 @@ def misnames(sentence: str, prompts: Sequence[str], said: str, foreign: frozense
     theirs = (named | meant) - _STOP
     aside = named - meant if not (_WAIT.search(text) or _DONE.search(text)) else set()  # "Have a lovely trip to
     # Annecy!": the owner's own words, not whom it is for
-    names = [n for n in re.findall(_NAME + r"|\d+", text) if fold(n).removesuffix("'s") not in aside] + [  # "Bramble's pill"
+    on_it = bool(_WAIT.search(text) or _DONE.search(text) or "#" in text or "n°" in text or any(
+        fold(w) in SHARE_WORDS for w in _WORD.findall(text)))  # a number counts in what speaks of the sending only
+    names = [n for n in re.findall(_NAME + (r"|\d+" if on_it else ""), text) if fold(n).removesuffix("'s") not in aside] + [
         w for w in _WORD.findall(text) if fold(w) in theirs - aside]
     known = {fold(w) for w in _WORD.findall(" ".join(prompts))}
     # "it's on its way to him" when the owner said "with Bob" and code asks about siobhan: the pronoun is Bob

@@ -258,3 +258,4 @@ def says_not_found(sentence: str, reads: Sequence[Any], among: frozenset[str] | 
     if not asked:
         return True  # a listing of everything that came back empty ("No session recorded today"): nothing to name
     return bool(_ABOUT_IT.search(text)) or any(same_stem(w, a) for w in content_words(text) for a in asked)
+

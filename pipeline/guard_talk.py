@@ -309,3 +309,4 @@ _SOURCE = re.compile(r",?\s*\b(?:(?:straight |right )?(?:per|from|according to|a
 def without_source(sentence: str) -> str:
     """The sentence without where its quote of the data comes from (pure)."""
     return _SOURCE.sub("", sentence.replace("’", "'")) or sentence
+

@@ -361,3 +361,25 @@ def test_au_fait_is_by_the_way_not_done() -> None:
     from pipeline.guard_pending import completes
     assert not completes("Au fait, pense à changer ce code au printemps si pas mal de monde le connaît.")
     assert completes("C'est fait, Bob a la note.")
+
+
+def test_a_number_beside_a_share_counts_only_where_the_sending_is_spoken_of() -> None:
+    """The spent heldout143: advice with figures beside a share waiting for confirmation stays; a note number said
+    about the sending still has to be the question's."""
+    from pipeline.guard_pending import misnames
+    said = "send bob the boiler code please, he's popping round to check the pressure"
+    prompt = ['Send note #1 ("the boiler code is 4471") to bob?']
+    assert not misnames("Tell him the gauge should sit between 1 and 1.5 bar when the heating is cold.", prompt, said)
+    assert misnames("Bob gets note #3 once you confirm.", prompt, said)
+    assert misnames("Note 3 is ready for bob, tap confirm.", prompt, said)
+
+
+async def test_with_no_read_a_claiming_item_does_not_make_the_next_items_claim(guard: Guard) -> None:
+    """The spent heldout143: advice items after one the detector scores high stay; beside a read they still do not
+    (a data listing's unproven items go)."""
+    draft = ("Quelques pistes qui aident souvent :\n- commencer par des ronds-points calmes, le dimanche matin ;\n"
+             "- verbaliser à voix haute : « je regarde à gauche, je m'insère » ;\n"
+             "- éviter de commenter chaque geste, ça ajoute de la pression ;\n- varier ensuite : pluie, nuit, heure de pointe.")
+    verdict = await check(guard, draft, [], lang="fr", said="Des conseils pour la conduite accompagnée de Yannick ?")
+    assert "- éviter de commenter chaque geste, ça ajoute de la pression ;" in verdict.text
+    assert "- varier ensuite : pluie, nuit, heure de pointe." in verdict.text
