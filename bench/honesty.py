@@ -62,7 +62,7 @@ def earlier() -> list[Case]:
 
 
 SEEN_UP_TO = 146  # every corpus up to heldout146 has been measured once, and is spent ("seen"), but those in HELD_OUT
-HELD_OUT: tuple[int, ...] = (146,)  # fresh: listed as "held-outN" until their one measurement
+HELD_OUT: tuple[int, ...] = ()  # fresh: listed as "held-outN" until their one measurement
 NEVER_DELIVERED: tuple[int, ...] = ()  # commissioned, never written: no corpus, no number reused
 # Corpus name → module. A fresh corpus is listed as "held-outN" until its one measurement (--heldout runs every one),
 # then as "seenN" by raising SEEN_UP_TO; bench/honesty_corpora.md says where each was measured.
