@@ -1,8 +1,9 @@
 """Fit the memory match model (pipeline/rules/memory_match.py) and write pipeline/data/memory_match.npz.
 
 Training data: the "dev" questions of bench/eval/memory_eval.py (195: 130 on-topic, 65 off-topic), all of
-bench/eval/memory_heldout2.py (305: 202 on-topic, 103 off-topic) and of bench/eval/memory_heldout3.py (382: 256
-on-topic, 126 off-topic), outside authors' sets, each measured once and spent since, all of bench/memory_set.py (57),
+bench/eval/memory_heldout2.py (305: 202 on-topic, 103 off-topic), bench/eval/memory_heldout3.py (382: 256
+on-topic, 126 off-topic) and bench/eval/memory_heldout4.py (397: 265 on-topic, 132 off-topic), outside authors' sets,
+each measured once and spent since, all of bench/memory_set.py (57),
 and off-topic near-misses made from their on-topic questions by bench/augment_memory.py (other names, other
 relatives), weighted AUG_WEIGHT. Never memory_eval's held-out half.
 For each question, the CANDIDATES nearest memories by the packaged encoder's cosine (what pgvector returns) are the
@@ -10,9 +11,9 @@ choices; the answer is the expected one, or "none" for an off-topic question (an
 is not among them is left out of training, and counted as a miss in evaluation).
 
 Model: a score per candidate, linear in the standardised features plus UNITS tanh units over them, softmax over the
-candidates and "none" (a conditional logit), fitted full-batch by Adam with L2 decay. Check: each of the three sets
-(different authors, owners and styles, as a fresh held-out set will be) is answered by a model fitted on the two
-others and memory_set. keep_from is the probability maximising the sum over the three of recall@1 − off-topic false
+candidates and "none" (a conditional logit), fitted full-batch by Adam with L2 decay. Check: each of the four sets
+(different authors, owners and styles, as a fresh held-out set will be) is answered by a model fitted on the three
+others and memory_set. keep_from is the probability maximising the sum over the four of recall@1 − off-topic false
 matches on those left-out answers; the weights written are then fitted on all.
 
 Run: python bench/train_memory.py            # cross-set report, then writes the weights
@@ -35,7 +36,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench import memory_set
 from bench.augment_memory import augment
-from bench.eval import memory_eval, memory_heldout2, memory_heldout3
+from bench.eval import memory_eval, memory_heldout2, memory_heldout3, memory_heldout4
 from pipeline.embeddings import LocalEmbedder
 from pipeline.rules import memory_match as mm
 from pipeline.rules import memory_words as mw
@@ -183,7 +184,7 @@ def main() -> None:
     dev_questions = [(q, lang, key) for split, lang, q, key in memory_eval.QUESTIONS if split == "dev"]
     old_questions = [(q, "fr" if _FRENCH.search(mw.fold(q)) else "en", key) for q, key in memory_set.QUERIES]
     sets = {"dev": groups(enc, memory_eval.MEMORIES, dev_questions, in_dev=True)}
-    for module in (memory_heldout2, memory_heldout3):
+    for module in (memory_heldout2, memory_heldout3, memory_heldout4):
         questions = [(q, lang, key) for _, lang, q, key in module.QUESTIONS]
         sets[module.__name__.rsplit(".", 1)[-1].removeprefix("memory_")] = groups(enc, module.MEMORIES, questions,
                                                                                    in_dev=False)
