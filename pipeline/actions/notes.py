@@ -61,7 +61,7 @@ class NoteData(Record):
 
 class NoteList(Listing):
     notes: tuple[NoteData, ...]
-    in_other_words: bool = False  # no note held the search's words as written: these hold them in meaning
+    in_other_words: tuple[int, ...] = ()  # the notes that hold the search's words only in other forms or languages
 
     def found(self) -> int:
         return len(self.notes)
@@ -75,6 +75,7 @@ TOO_LONG = T("too_long", "A note holds at most {limit} characters and this one h
 CHARACTERS = T("characters", " ({size} characters)", " ({size} caractères)")
 SAVED = T("saved", "Saved note #{id}{what}", "Note n°{id} enregistrée{what}")
 NONE_MATCH = T("none_match", "No note contains '{query}'.", "Aucune note ne contient « {query} ».")
+ALSO_OTHER_WORDS = T("also_other_words", "Also, in other words:", "Et, dit autrement :")
 OTHER_WORDS = T("other_words", "No note contains '{query}' word for word; these say it in other words:",
                 "Aucune note ne contient « {query} » mot pour mot ; celles-ci le disent autrement :")
 NONE = T("none", "You have no notes.", "Tu n'as aucune note.")
@@ -154,24 +155,29 @@ async def list_notes(ctx: ActionContext, a: ListNotes) -> Outcome:
     """Notes newest first; an empty list is said plainly."""
     query = (a.query or "").strip()
     words = content_words(query) or query.split()  # "the" alone still searches for "the"
-    rows = await notes.listing(ctx.db, ctx.owner.id, words, a.include_retired, a.limit)
-    other_words = False
-    if not rows and query:
-        rows = await _in_other_words(ctx, query, a.include_retired, a.limit)
-        other_words = bool(rows)
-    if not rows:
+    rows = list(await notes.listing(ctx.db, ctx.owner.id, words, a.include_retired, a.limit))
+    others: list[notes.NoteRow] = []
+    if query and len(rows) < a.limit:  # also those holding the words in other forms or the other language
+        shown = {n.number for n in rows}
+        others = [n for n in await _in_other_words(ctx, query, a.include_retired, a.limit) if n.number not in shown]
+        others = others[:a.limit - len(rows)]
+    if not rows and not others:
         return Ok(ctx.t(NONE_MATCH, query=a.query) if query else ctx.t(NONE), NoteList(notes=()))
-    lines = [ctx.t(OTHER_WORDS, query=a.query) if other_words else ctx.t(HEADER)]
-    kept = await attachments.with_ids(ctx.db, ctx.owner.id, [n.attachment_id for n in rows if n.attachment_id])
-    held = {n.number: kept[n.attachment_id] for n in rows if n.attachment_id in kept}  # photos, places…: marked
-    for n in rows:
+    everything = rows + others
+    kept = await attachments.with_ids(ctx.db, ctx.owner.id, [n.attachment_id for n in everything if n.attachment_id])
+    held = {n.number: kept[n.attachment_id] for n in everything if n.attachment_id in kept}  # photos, places…: marked
+    lines = [ctx.t(HEADER)] if rows else []
+    for n in everything:
+        if others and n is others[0]:
+            lines.append(ctx.t(ALSO_OTHER_WORDS) if rows else ctx.t(OTHER_WORDS, query=a.query))
         day = day_label(ctx.local(n.created_at).date(), ctx.lang)
         retired = ctx.t(RETIRED_MARK) if n.retired_at else ""
         upload = held.get(n.number)
         body = n.text if upload is None else one_line(n.text, 300)
         lines.append(f"#{n.number} · {day}{retired}{mark(upload, n.number, ctx.lang) if upload else ''}\n{body}")
     return Ok("\n\n".join(lines), NoteList(notes=tuple(
-        note_data(n, held[n.number].kind if n.number in held else None) for n in rows), in_other_words=other_words))
+        note_data(n, held[n.number].kind if n.number in held else None) for n in everything),
+        in_other_words=tuple(n.number for n in others)))
 
 
 async def _in_other_words(ctx: ActionContext, query: str, include_retired: bool, limit: int) -> list[notes.NoteRow]:

@@ -18,7 +18,7 @@ from numpy.typing import NDArray
 
 from pipeline.rules import memory_words as mw
 
-THRESHOLD = 0.78  # word cosine from which two words are taken to mean the same (see bench/note_search.py)
+THRESHOLD = 0.70  # word cosine from which two words are taken to mean the same (see bench/note_search.py)
 
 
 def words_of(text: str) -> list[str]:

@@ -54,11 +54,17 @@ async def test_list_notes_says_when_it_found_them_in_other_words(executor: Execu
     found = await executor.run(me, CMD, "list_notes", {"query": "code de la chaudière"})
     assert isinstance(found, Ok)
     assert [n.text for n in found.data.notes] == ["the boiler code is 4471"]  # type: ignore[union-attr]
-    assert found.data.in_other_words  # type: ignore[union-attr]
+    assert found.data.in_other_words == (found.data.notes[0].id,)  # type: ignore[union-attr]
     assert found.summary.startswith("No note contains 'code de la chaudière' word for word; these say it in")
     assert "4471" in found.summary
     as_written = await executor.run(me, CMD, "list_notes", {"query": "boiler"})
     assert isinstance(as_written, Ok) and not as_written.data.in_other_words  # type: ignore[union-attr]
+    await executor.run(me, CMD, "create_note", {"text": "Code de la chaudière : 4471 (ancien)"})
+    both = await executor.run(me, CMD, "list_notes", {"query": "chaudière"})
+    assert isinstance(both, Ok) and both.summary.startswith("Your notes:")
+    assert [n.text for n in both.data.notes] == [  # type: ignore[union-attr]
+        "Code de la chaudière : 4471 (ancien)", "the boiler code is 4471"]
+    assert "Also, in other words:" in both.summary
     nothing = await executor.run(me, CMD, "list_notes", {"query": "passeport"})
     assert isinstance(nothing, Ok) and nothing.data.notes == ()  # type: ignore[union-attr]
     assert nothing.summary == "No note contains 'passeport'."
@@ -70,6 +76,6 @@ async def test_without_an_encoder_only_folded_forms_are_found(engine: AsyncEngin
     me = await bare.owner(owner_key)
     await bare.run(me, CMD, "create_note", {"text": "Code de la chaudière : 4471"})
     found = await bare.run(me, CMD, "list_notes", {"query": "chaudiere"})
-    assert isinstance(found, Ok) and found.data.in_other_words  # type: ignore[union-attr]
+    assert isinstance(found, Ok) and len(found.data.in_other_words) == 1  # type: ignore[union-attr]
     other = await bare.run(me, CMD, "list_notes", {"query": "boiler"})
     assert isinstance(other, Ok) and other.data.notes == ()  # type: ignore[union-attr]

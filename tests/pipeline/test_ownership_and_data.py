@@ -63,7 +63,7 @@ async def test_names_do_not_leak_across_owners(executor: Executor, owner_key: st
     listing = await _ok(executor, mallory, "list_projects", {})
     assert listing == {"projects": []}
     notes = await _ok(executor, mallory, "list_notes", {})
-    assert notes == {"notes": [], "in_other_words": False}
+    assert notes == {"notes": [], "in_other_words": []}
     # Mallory can create her own project with the same name: names are per owner.
     await _ok(executor, mallory, "create_project", {"name": "Secret plan"})
 
@@ -144,7 +144,7 @@ async def test_a_note_over_the_limit_is_refused_with_the_reason(executor: Execut
     outcome = await executor.run(owner, CMD, "create_note", {"text": "x" * 20_001})
     assert isinstance(outcome, Refused) and outcome.code == "too_long"
     assert "20000" in outcome.message and "20001" in outcome.message and "Nothing was saved" in outcome.message
-    assert (await _ok(executor, owner, "list_notes", {})) == {"notes": [], "in_other_words": False}
+    assert (await _ok(executor, owner, "list_notes", {})) == {"notes": [], "in_other_words": []}
 
 
 async def test_confirmation_is_single_use_and_sends_once(executor: Executor, owner_key: str,
@@ -209,7 +209,7 @@ async def test_retiring_keeps_the_row(executor: Executor, owner_key: str) -> Non
     owner = await executor.owner(owner_key)
     note = await _ok(executor, owner, "create_note", {"text": "old"})
     await _ok(executor, owner, "retire_note", {"note_id": note["id"], "reason": "done with it"})
-    assert (await _ok(executor, owner, "list_notes", {})) == {"notes": [], "in_other_words": False}
+    assert (await _ok(executor, owner, "list_notes", {})) == {"notes": [], "in_other_words": []}
     archived = await _ok(executor, owner, "list_notes", {"include_retired": True})
     assert archived["notes"][0]["retire_reason"] == "done with it"
     twice = await executor.run(owner, CMD, "retire_note", {"note_id": note["id"]})
