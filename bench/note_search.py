@@ -8,6 +8,10 @@ the queries expecting nothing that got something, and list_notes' time (p50/p95)
 The dev half is tuned on and its misses are listed; the held-out half is run only with --heldout, totals only.
 --words-only: the search as written alone (the previous behaviour), for comparison. --threshold T: another word cosine.
 Run: python bench/note_search.py [--heldout] [--words-only] [--threshold T] [--set MODULE]
+Measured once on the held-out half at 1fb4f12 (cosine 0.70, chosen on the dev half): exactly right 119/169 = 0.704,
+expected notes found 153/200, notes returned not expected 33, queries expecting nothing that got something 2/40;
+words as written only (the previous search), same run: 72/169 = 0.426, 86/200, 7, 1/40. list_notes p50 14.9 ms,
+p95 20.2 ms (words only: 1.5 / 2.2 ms).
 """
 
 from __future__ import annotations
