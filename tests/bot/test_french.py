@@ -33,7 +33,7 @@ async def test_a_french_owner_hears_french_everywhere(telegram: Bot, engine: Asy
     await telegram.say("/done 999")
     await telegram.say("/help")
     await telegram.say("/frobnicate")
-    replies_ = await telegram.wait_replies(5)
+    replies_ = await telegram.wait_replies(5, timeout=60)  # the first turns of a cold process load the models
     assert replies_[0] == "Fuseau horaire réglé sur Europe/Paris (heure de Paris)."
     assert replies_[1].startswith("Rappel n°") and "lun. 23 nov. 2026 à 09:30" in replies_[1]
     assert replies_[2].startswith("Il n'y a pas de rappel n°999.")
