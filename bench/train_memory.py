@@ -198,7 +198,7 @@ def main() -> None:
     results["all"] = [r for name in sets for r in results[name]]
     cuts = [round(c, 2) for c in np.arange(0.1, 0.91, 0.05)]
     curves = {name: {c: trade_off(res, c) for c in cuts} for name, res in results.items()}
-    keep_from = max(cuts, key=lambda c: sum(r - f for name in sets for r, f in (curves[name][c],)))
+    keep_from = max(cuts, key=lambda c: sum(curves[name][c][0] - curves[name][c][1] for name in sets))
     print("left out (fitted on the other sets + memory_set): recall@1 / off-topic false matches by keep_from")
     for name, res in results.items():
         ranked = sum(ok for on, ok, _ in res if on) / sum(on for on, _, _ in res)

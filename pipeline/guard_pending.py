@@ -57,17 +57,18 @@ def misnames(sentence: str, prompts: Sequence[str], said: str, foreign: frozense
     text = sentence.replace("’", "'")
     named, meant = {fold(n) for n in re.findall(_NAME, said)}, {fold(n) for n in _FOR.findall(said)}
     theirs = (named | meant) - _STOP
-    aside = named - meant if not (_WAIT.search(text) or _DONE.search(text)) else set()  # "Have a lovely trip to
-    # Annecy!": the owner's own words, not whom it is for
-    on_it = bool(_WAIT.search(text) or _DONE.search(text) or "#" in text or "n°" in text or any(
-        fold(w) in SHARE_WORDS for w in _WORD.findall(text)))  # a number counts in what speaks of the sending only
+    speaks = bool(_WAIT.search(text) or _DONE.search(text))  # of the wait or the sending
+    aside = named - meant if not speaks else set()  # "Have a lovely trip to Annecy!": the owner's own words, not whom
+    # it is for
+    on_it = speaks or "#" in text or "n°" in text or any(
+        fold(w) in SHARE_WORDS for w in _WORD.findall(text))  # a number counts in what speaks of the sending only
     names = [n for n in re.findall(_NAME + (r"|\d+" if on_it else ""), text) if fold(n).removesuffix("'s") not in aside] + [
         w for w in _WORD.findall(text) if fold(w) in theirs - aside]
     known = {fold(w) for w in _WORD.findall(" ".join(prompts))}
     # "it's on its way to him" when the owner said "with Bob" and code asks about siobhan: the pronoun is Bob
     them = {fold(n) for n in _WITH.findall(said) + _TO_NAME.findall(said)} - _STOP
-    return any(fold(n) not in known and n.lower() not in _LABELS for n in names) or (bool(
-        _WAIT.search(text) or _DONE.search(text)) and (any(w in foreign for w in content_words(text)) or (
+    return any(fold(n) not in known and n.lower() not in _LABELS for n in names) or (speaks and (
+        any(w in foreign for w in content_words(text)) or (
             bool(_THIRD.search(text)) and any(t not in known for t in them))))
 
 

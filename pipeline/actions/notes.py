@@ -122,7 +122,7 @@ async def create_note(ctx: ActionContext, a: CreateNote) -> Outcome:
     return Ok(ctx.t(SAVED, id=note.number, what=what), note_data(note))
 
 
-MEANING_SCAN = 300  # the newest notes searched in meaning when none holds the words as written
+MEANING_SCAN = 300  # the newest notes a search with words also reads for them in other forms or languages
 _ARTICLE = re.compile(r"^(?:the|my|a|an|le|la|les|l'|mon|ma|mes|un|une)\s+|^l'", re.I)
 
 
@@ -181,8 +181,9 @@ async def list_notes(ctx: ActionContext, a: ListNotes) -> Outcome:
 
 
 async def _in_other_words(ctx: ActionContext, query: str, include_retired: bool, limit: int) -> list[notes.NoteRow]:
-    """The newest MEANING_SCAN notes that hold every word of the search in another form or language
-    (pipeline/rules/note_meaning.py): without the encoder's word vectors, only folded forms ("chaudiere")."""
+    """Among the newest MEANING_SCAN notes, those that hold every word of the search, as written or in another form
+    or language (pipeline/rules/note_meaning.py): without the encoder's word vectors, only folded forms
+    ("chaudiere")."""
     scanned = await notes.listing(ctx.db, ctx.owner.id, (), include_retired, MEANING_SCAN)
     texts = [n.text for n in scanned]
     embedder = ctx.ports.embedder

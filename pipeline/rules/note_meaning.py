@@ -1,5 +1,5 @@
-"""Which notes hold every word of a search in meaning, when none holds them as written: "chaudière" finds "the
-boiler code is 4471", "codes portail" finds "Code du portail : 2580".
+"""Which notes hold every word of a search in meaning, beyond those that hold them as written: "chaudière" finds
+"the boiler code is 4471", "codes portail" finds "Code du portail : 2580".
 
 A note matches when each content word of the search has a counterpart among the note's words: the same crude stem
 after folding case and accents (plural, feminine, a missing accent), or a word whose vector (the packaged
@@ -35,7 +35,8 @@ def words_needed(query: str, texts: Sequence[str]) -> set[str]:
 
 
 def _key(word: str) -> str:
-    """A word's folded crude stem, a final e dropped ("codes" and "code", "chaudiere" and "chaudière" agree)."""
+    """A word's folded crude stem, a final e dropped ("codes" and "code", "chaudiere" and "chaudière" agree); here,
+    not in memory_words.stem, whose output the memory match weights were fitted on."""
     key = mw.stem(mw.fold(word))
     return key[:-1] if len(key) > 2 and key.endswith("e") else key
 
